@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read from the environment (see .env.example for the same list with defaults).
+ * Limits and clocks are settings so a test can shorten a window or raise a limit without waiting.
+ */
+const bool = z.preprocess((v) => (typeof v === 'string' ? ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()) : v), z.boolean());
+const int = (d: number) => z.coerce.number().int().nonnegative().default(d);
+
+export const configSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** Empty: embedded PGlite in DATA_DIR/pglite. Set: a PostgreSQL server. */
+  DATABASE_URL: z.string().default(''),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** Comma-separated origins allowed by CORS; empty: same origin only. */
+  CORS_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.string().default('info'),
+  /** Where the built web app lives; empty disables static serving (API only). */
+  WEB_DIST: z.string().default('apps/web/dist'),
+  BODY_LIMIT_BYTES: int(1_048_576),
+  /** Trust X-Forwarded-For from a proxy in front (client IPs for limits and login logs). */
+  TRUST_PROXY: bool.default(false),
+
+  /** HS256 secret for login tokens; generated and kept in DATA_DIR when empty. */
+  JWT_SECRET: z.string().default(''),
+  TOKEN_TTL_SECONDS: int(7 * 24 * 3600),
+  TOKEN_RENEW_THRESHOLD_SECONDS: int(1800),
+
+  SMS_CODE_TTL_SECONDS: int(300),
+  SMS_CODE_MAX_TRIES: int(5),
+  SMS_PER_PHONE_INTERVAL_SECONDS: int(60),
+  SMS_PER_PHONE_DAILY: int(10),
+  SMS_PER_IP_HOURLY: int(30),
+  CAPTCHA_DIFFICULTY_BITS: int(12),
+  CAPTCHA_TTL_SECONDS: int(300),
+
+  PASSWORD_FAIL_LIMIT: int(10),
+  PASSWORD_FAIL_WINDOW_SECONDS: int(900),
+  PASSWORD_LOCK_SECONDS: int(900),
+  LOGIN_IP_PER_MINUTE: int(100),
+  ELOGIN_TTL_SECONDS: int(1800),
+  WX_QR_TTL_SECONDS: int(300),
+  /** Drafting counts of the free-trial package every new account receives. */
+  TRIAL_PACKAGE_COUNT: int(3),
+  TRIAL_PACKAGE_DAYS: int(30),
+
+  /** sandbox (default) or aliyun. */
+  SMS_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
+  /** sandbox (default) or smtp. */
+  MAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().default('LexBridge <no-reply@localhost>'),
+  /** sandbox (default) or open (WeChat Open Platform QR connect). */
+  WECHAT_PROVIDER: z.enum(['sandbox', 'open']).default('sandbox'),
+  WECHAT_APP_ID: z.string().default(''),
+  WECHAT_APP_SECRET: z.string().default(''),
+  /** Base of the WeChat Open Platform endpoints; a test points it at a local fake. */
+  WECHAT_API_BASE: z.string().default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_BASE: z.string().default('https://open.weixin.qq.com'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().default(''),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
+  ALIYUN_SMS_SIGN_NAME: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  ALIYUN_SMS_ENDPOINT: z.string().default('https://dysmsapi.aliyuncs.com'),
+
+  /** Seed the demo content on first start. */
+  SEED_DEMO: bool.default(true),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = configSchema.parse(env);
+  return { ...parsed, ...overrides };
+}
+
+/** Injected time, so tests can move the clock instead of waiting. */
+export interface Clock {
+  now(): number;
+}
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** A clock tests can move. */
+export class ManualClock implements Clock {
+  constructor(private t = Date.UTC(2026, 0, 1, 2, 0, 0)) {}
+  now() { return this.t; }
+  advance(ms: number) { this.t += ms; }
+  set(ms: number) { this.t = ms; }
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import auth from './auth/index.ts';
+import users from './users/index.ts';
+import wechat from './wechat/index.ts';
+import elogin from './elogin/index.ts';
+import messages from './messages/index.ts';
+import dev from './dev/index.ts';
+
+/** Every API module, registered under the /api prefix by app.ts. */
+export async function registerModules(app: FastifyInstance) {
+  await app.register(auth);
+  await app.register(users);
+  await app.register(wechat);
+  await app.register(elogin);
+  await app.register(messages);
+  await app.register(dev);
+}

@@ -1,0 +1,2 @@
+// The query builder's operators, re-exported so every workspace uses the one drizzle-orm copy this package pins.
+export * from 'drizzle-orm';

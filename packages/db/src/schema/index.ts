@@ -1,0 +1,3 @@
+export * from './core.ts';
+export * from './accounts.ts';
+export * from './social.ts';

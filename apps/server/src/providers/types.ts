@@ -12,7 +12,8 @@ export interface OutboxEntry {
 /** What sandbox providers "sent"; stored in the database so every server instance and test sees the same list. */
 export interface Outbox {
   record(entry: Omit<OutboxEntry, 'createdAt'>): Promise<void>;
-  list(limit?: number): Promise<OutboxEntry[]>;
+  /** Newest first; `to` keeps the entries whose recipient contains it. */
+  list(limit?: number, to?: string): Promise<OutboxEntry[]>;
 }
 
 export interface SmsProvider {

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { desc, sql } from 'drizzle-orm';
-import type { Db } from '@lexbridge/db';
-import { outbox } from '@lexbridge/db/schema/social';
+import { desc, sql } from '@lexbridge/db/orm';
+import { schema, type Db } from '@lexbridge/db';
 import type { Clock } from '../config.ts';
 import type { Outbox, OutboxEntry } from './types.ts';
+
+const { outbox } = schema;
 
 const MAX_LIST = 200;
 

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '@lexbridge/db';
-import { wechatSandboxCodes } from '@lexbridge/db/schema/social';
+import { and, desc, eq, gt, isNull, sql } from '@lexbridge/db/orm';
+import { schema, type Db } from '@lexbridge/db';
 import type { Clock } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { WechatIdentity, WechatProvider } from '../types.ts';
+
+const { wechatSandboxCodes } = schema;
 
 /** WeChat lets an authorisation code live five minutes and be exchanged once; the sandbox obeys the same rules. */
 const CODE_TTL_MS = 5 * 60 * 1000;

@@ -49,6 +49,7 @@ export const ErrorCodes = {
   WX_STATE_EXPIRED: 212103,
   WX_TICKET_INVALID: 212104,
   WX_PROVIDER_FAILED: 212105,
+  WX_UNBIND_REFUSED: 212106,
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -14,6 +14,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Empty: embedded PGlite in DATA_DIR/pglite. Set: a PostgreSQL server. */
   DATABASE_URL: z.string().default(''),
+  /** Connections each server instance keeps to the PostgreSQL server. */
+  DATABASE_POOL_MAX: int(20),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   /** Comma-separated origins allowed by CORS; empty: same origin only. */
   CORS_ORIGINS: z.string().default(''),

@@ -112,3 +112,8 @@ export async function signedInElsewhere(ctx: AppContext, token: string | undefin
   if (!at) return null;
   return (await markToldElsewhere(ctx.db, auth.userId, auth.sessionId, at)) ? at.getTime() : null;
 }
+
+/** GET /expirationTokens — the current token's expiry, epoch milliseconds. */
+export function tokenExpiry(auth: AuthInfo): number {
+  return auth.expiresAt;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodeField, emailField, loginPasswordField, longText, passwordField, phoneField, shortText, smsCodeField } from '../validation.ts';
+import { countryCodeField, emailField, loginPasswordField, longText, passwordField, phoneField, phoneMatchesCountry, shortText, smsCodeField } from '../validation.ts';
 import { INDUSTRIES, LOCATION_KINDS, ORG_TYPES, TRANSACTION_TYPES } from '../profile.ts';
 
 /**
@@ -15,6 +15,12 @@ const platformField = z.enum(PLATFORMS).default('pc');
 const attribution = { agentId: z.string().max(64).optional(), activityId: z.string().max(64).optional() };
 
 const phonePair = { countryCode: countryCodeField, phone: phoneField };
+/** The national number must fit its country code (§3): checked where a number is first proven (codes, registration). */
+const phoneFitsCountry = [phoneMatchesCountry, { message: 'phoneInvalid', path: ['phone'] }] as const;
+/** "Agreed" arrives as a boolean or as query/form text; z.coerce.boolean would read "false" as true. */
+const agreed = z
+  .preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean())
+  .refine((v) => v === true, k('agreementRequired'));
 
 /** POST /tokens/phonepwd — login type 1. */
 export const loginPhonePasswordQuery = z.object({ ...phonePair, password: loginPasswordField, platform: platformField });
@@ -35,10 +41,11 @@ export const registerBody = z
     password: passwordField,
     confirmPassword: z.string().optional(),
     name: shortText('nameRequired').optional(),
-    agree: z.coerce.boolean().refine((v) => v === true, k('agreementRequired')),
+    agree: agreed,
     platform: platformField,
     ...attribution,
   })
+  .refine(...phoneFitsCountry)
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, { message: 'passwordMismatch', path: ['confirmPassword'] });
 
 /** PUT /passwords/phone — forgotten password: reset with an SMS code. Ends every session. */
@@ -58,7 +65,9 @@ export const changePasswordBody = z
 
 export const SMS_PURPOSES = ['login', 'register', 'reset', 'bind'] as const;
 /** POST /sms/code — send a 6-digit code; needs a solved captcha. */
-export const sendSmsBody = z.object({ ...phonePair, purpose: z.enum(SMS_PURPOSES), captchaToken: z.string(k('captchaRequired')).min(1, k('captchaRequired')) });
+export const sendSmsBody = z
+  .object({ ...phonePair, purpose: z.enum(SMS_PURPOSES), captchaToken: z.string(k('captchaRequired')).min(1, k('captchaRequired')) })
+  .refine(...phoneFitsCountry);
 export const sendSmsAnswer = z.object({ resendAfterSeconds: z.number(), expiresInSeconds: z.number() });
 
 /** POST /captcha — a click-to-verify challenge: a small proof of work the browser solves when the user clicks. */
@@ -88,7 +97,7 @@ export const wxBindBody = z.object({ ticket: z.string().min(1), ...phonePair, co
 export const wxBindAnswer = z.object({ token: z.string().optional(), next: z.boolean(), ticket: z.string().optional() });
 /** POST /tokens/wxbind/next — step 2 for a new phone: set a password; creates the account bound to WeChat. */
 export const wxBindNextBody = z
-  .object({ ticket: z.string().min(1), password: passwordField, confirmPassword: z.string().optional(), agree: z.coerce.boolean().refine((v) => v, k('agreementRequired')), platform: platformField })
+  .object({ ticket: z.string().min(1), password: passwordField, confirmPassword: z.string().optional(), agree: agreed, platform: platformField })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, { message: 'passwordMismatch', path: ['confirmPassword'] });
 /** PUT /users/bind — bind the WeChat account confirmed on a `bind` QR state to the logged-in user. */
 export const bindBody = z.object({ state: z.string().min(1) });

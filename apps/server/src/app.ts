@@ -15,6 +15,7 @@ import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
+import sandboxPages from './sandbox/index.ts';
 
 export interface BuildAppOptions {
   /** Settings over the environment's. */
@@ -76,6 +77,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     }
   });
 
+  // Pages standing in for outside services (only while a sandbox provider is active), before the SPA's catch-all.
+  await app.register(sandboxPages);
   await app.register(webPlugin);
 
   if (config.SEED_DEMO) app.addHook('onReady', async () => seedDemo(ctx));

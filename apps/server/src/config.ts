@@ -44,6 +44,9 @@ export const configSchema = z.object({
   PASSWORD_LOCK_SECONDS: int(900),
   LOGIN_IP_PER_MINUTE: int(100),
   ELOGIN_TTL_SECONDS: int(1800),
+  /** "E-mail me a login link" requests per address and per client IP, each per hour. */
+  ELOGIN_MAIL_PER_EMAIL_HOURLY: int(5),
+  ELOGIN_MAIL_PER_IP_HOURLY: int(20),
   WX_QR_TTL_SECONDS: int(300),
   /** Drafting counts of the free-trial package every new account receives. */
   TRIAL_PACKAGE_COUNT: int(3),

@@ -52,3 +52,17 @@ export async function loginByPassword(app: FastifyInstance, phone: string, passw
     remoteAddress: opts.remoteAddress,
   });
 }
+
+/**
+ * Runs `fn` with some limits changed on the running app: services read ctx.config on every call, so a test can
+ * tighten a limit without booting another server. The settings are restored afterwards.
+ */
+export async function withConfig<T>(ctx: AppContext, overrides: Partial<AppContext['config']>, fn: () => Promise<T>): Promise<T> {
+  const saved = { ...ctx.config };
+  Object.assign(ctx.config, overrides);
+  try {
+    return await fn();
+  } finally {
+    Object.assign(ctx.config, saved);
+  }
+}

@@ -4,24 +4,15 @@ import { checkLoginIpLimit } from '../auth/login-limits.ts';
 import { hashPassword } from '../auth/password.ts';
 import { issueSession, type Platform } from '../auth/sessions.service.ts';
 import { consumeSmsCode } from '../auth/sms.service.ts';
-import { postLetter } from '../messages/messages.service.ts';
-import { welcomeLetter } from '../messages/welcome.ts';
-import { grantTrial } from '../users/subscriptions.repository.ts';
-import { createUser, findUserById, findUserByPhone, findUserByUnionid, setUnionid, type UserRow } from '../users/users.repository.ts';
+import { createAccount } from '../users/accounts.service.ts';
+import { uniqueViolation } from '../users/unique-violation.ts';
+import { findUserById, findUserByPhone, findUserByUnionid, setUnionid, type UserRow } from '../users/users.repository.ts';
 import { hashSecret } from './tickets.ts';
 import { clearUnionid, findByTicket, findState, setVerifiedPhone, spendTicket, useConfirmedState, type WechatStateRow } from './wechat.repository.ts';
 
 interface RequestMeta {
   ip: string;
   userAgent: string;
-}
-
-/** PostgreSQL's unique_violation, as thrown by either driver (drizzle wraps it as `cause`). */
-function uniqueViolation(err: unknown): string | null {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint ?? 'unique';
-  }
-  return null;
 }
 
 /** A WeChat account binds to a user only if neither is bound to someone else. */
@@ -74,43 +65,25 @@ export async function wxBindNext(ctx: AppContext, input: { ticket: string; passw
   const ticketHash = hashSecret(input.ticket);
   const pending = await findByTicket(ctx.db, ticketHash, new Date(ctx.clock.now()));
   if (!pending?.verifiedPhone) throw new AppError('WX_TICKET_INVALID');
+  if (await findUserByPhone(ctx.db, pending.verifiedCountryCode!, pending.verifiedPhone)) throw new AppError('PHONE_TAKEN');
+  if (await findUserByUnionid(ctx.db, pending.unionid!)) throw new AppError('WX_ALREADY_BOUND');
   const passwordHash = await hashPassword(input.password);
 
-  const userId = await ctx.db
-    .transaction(async (tx) => {
-      const now = new Date(ctx.clock.now());
-      const row = await spendTicket(tx, ticketHash, now, true);
-      if (!row) throw new AppError('WX_TICKET_INVALID');
-      if (await findUserByPhone(tx, row.verifiedCountryCode!, row.verifiedPhone!)) throw new AppError('PHONE_TAKEN');
-      if (await findUserByUnionid(tx, row.unionid!)) throw new AppError('WX_ALREADY_BOUND');
-      const name = row.nickname ? row.nickname.slice(0, 20) : null;
-      const user = await createUser(
-        tx,
-        {
-          countryCode: row.verifiedCountryCode,
-          phone: row.verifiedPhone,
-          passwordHash,
-          wxUnionid: row.unionid,
-          wxNickname: row.nickname,
-          name,
-          headImg: row.headImg,
-          agentId: row.agentId,
-          activityId: row.activityId,
-        },
-        now,
-      );
-      const trial = { count: ctx.config.TRIAL_PACKAGE_COUNT, days: ctx.config.TRIAL_PACKAGE_DAYS };
-      await grantTrial(tx, user.id, { ...trial, now });
-      await postLetter(tx, user.id, welcomeLetter(name, trial), now);
-      return user.id;
-    })
-    .catch((err) => {
-      const constraint = uniqueViolation(err);
-      if (!constraint) throw err;
-      throw new AppError(constraint.includes('unionid') ? 'WX_ALREADY_BOUND' : 'PHONE_TAKEN');
-    });
-  ctx.log.info({ event: 'auth.register', userId, via: 'wechat' }, 'account created');
-  const { token } = await issueSession(ctx, userId, { method: 'wechat', platform: input.platform, ...meta });
+  const row = await spendTicket(ctx.db, ticketHash, new Date(ctx.clock.now()), true);
+  if (!row) throw new AppError('WX_TICKET_INVALID');
+  const user = await createAccount(ctx, {
+    countryCode: row.verifiedCountryCode,
+    phone: row.verifiedPhone,
+    passwordHash,
+    wxUnionid: row.unionid,
+    wxNickname: row.nickname,
+    // The WeChat nickname is the best name we have; the profile's name rule is 2-20 characters.
+    name: row.nickname ? row.nickname.slice(0, 20) : null,
+    headImg: row.headImg,
+    agentId: row.agentId,
+    activityId: row.activityId,
+  });
+  const { token } = await issueSession(ctx, user.id, { method: 'wechat', platform: input.platform, ...meta });
   return { next: false, token };
 }
 

@@ -1,0 +1,65 @@
+import { lazy } from 'react';
+import type { PageMap } from './types.ts';
+
+/**
+ * Desktop pages (antd), one lazy chunk each. Routes owned by later parts of the product share the titled frame page
+ * until their page lands: replace the `frame` entry with the page's own import.
+ */
+const frame = lazy(() => import('../desktop/pages/frame/FramePage.tsx'));
+
+export const desktopPages: PageMap = {
+  home: lazy(() => import('../desktop/pages/home/HomePage.tsx')),
+
+  phone: lazy(() => import('../desktop/pages/auth/PhonePage.tsx')),
+  login: lazy(() => import('../desktop/pages/auth/LoginPage.tsx')),
+  register: lazy(() => import('../desktop/pages/auth/RegisterPage.tsx')),
+  find: lazy(() => import('../desktop/pages/auth/FindPage.tsx')),
+  qrcode: lazy(() => import('../desktop/pages/auth/QrcodePage.tsx')),
+  bindPhone: lazy(() => import('../desktop/pages/auth/BindPhonePage.tsx')),
+  elogin: lazy(() => import('../desktop/pages/auth/EloginPage.tsx')),
+  bindQrcode: lazy(() => import('../desktop/pages/auth/BindQrcodePage.tsx')),
+  bindWx: lazy(() => import('../desktop/pages/auth/BindWxPage.tsx')),
+  modifyPass: lazy(() => import('../desktop/pages/auth/ModifyPassPage.tsx')),
+
+  personalHome: lazy(() => import('../desktop/pages/myCenter/PersonalHomePage.tsx')),
+  set: lazy(() => import('../desktop/pages/myCenter/SetPage.tsx')),
+  message: lazy(() => import('../desktop/pages/myCenter/MessagePage.tsx')),
+
+  FIE: frame,
+  FILPre: frame,
+  newFIL: frame,
+  newFILEcosystem: frame,
+  newFILInboundMa: frame,
+  newFILJV: frame,
+  newFILTemplate: frame,
+  newFILExperts: frame,
+  FILbook: frame,
+  aboutUs: frame,
+  partner: frame,
+  newsList: frame,
+  news: frame,
+  apply: frame,
+  course: frame,
+  items: frame,
+  statement: frame,
+  draftRobot: frame,
+  reviewRobot: frame,
+  production: frame,
+  classify: frame,
+  classifyAll: frame,
+  classifyTemplate: frame,
+  templateInPackage: frame,
+  template: frame,
+  payment: frame,
+  productionsFinish: frame,
+  myContract: frame,
+  order: frame,
+  trialSubscribe: frame,
+  collection: frame,
+  paymentRecords: frame,
+  invoiceManage: frame,
+  invoiceApply: frame,
+  invoiceDetails: frame,
+  invoiceTitleManage: frame,
+  recharge: frame,
+};

@@ -1,0 +1,67 @@
+import { lazy } from 'react';
+import type { PageMap } from './types.ts';
+
+/**
+ * Mobile pages (antd-mobile), one lazy chunk each. Routes owned by later parts of the product share the titled frame
+ * page until their page lands: replace the `frame` entry with the page's own import.
+ */
+const frame = lazy(() => import('../mobile/pages/frame/FramePage.tsx'));
+
+export const mobilePages: PageMap = {
+  home: lazy(() => import('../mobile/pages/home/HomePage.tsx')),
+
+  phone: lazy(() => import('../mobile/pages/auth/PhonePage.tsx')),
+  login: lazy(() => import('../mobile/pages/auth/LoginPage.tsx')),
+  register: lazy(() => import('../mobile/pages/auth/RegisterPage.tsx')),
+  find: lazy(() => import('../mobile/pages/auth/FindPage.tsx')),
+  elogin: lazy(() => import('../mobile/pages/auth/EloginPage.tsx')),
+  bindQrcode: lazy(() => import('../mobile/pages/auth/BindQrcodePage.tsx')),
+  bindWx: lazy(() => import('../mobile/pages/auth/BindWxPage.tsx')),
+  modifyPass: lazy(() => import('../mobile/pages/auth/ModifyPassPage.tsx')),
+
+  personalHome: lazy(() => import('../mobile/pages/myCenter/PersonalHomePage.tsx')),
+  set: lazy(() => import('../mobile/pages/myCenter/SetPage.tsx')),
+  message: lazy(() => import('../mobile/pages/myCenter/MessagePage.tsx')),
+
+  FIE: frame,
+  FILPre: frame,
+  newFIL: frame,
+  newFILEcosystem: frame,
+  newFILInboundMa: frame,
+  newFILJV: frame,
+  newFILTemplate: frame,
+  newFILExperts: frame,
+  FILbook: frame,
+  aboutUs: frame,
+  partner: frame,
+  newsList: frame,
+  news: frame,
+  apply: frame,
+  course: frame,
+  items: frame,
+  statement: frame,
+  draftRobot: frame,
+  reviewRobot: frame,
+  production: frame,
+  productions: frame,
+  classify: frame,
+  classifyAll: frame,
+  classifyTemplate: frame,
+  templateInPackage: frame,
+  template: frame,
+  payment: frame,
+  payResult: frame,
+  payResultShow: frame,
+  myContract: frame,
+  myContractView: frame,
+  subscribe: frame,
+  subscribeView: frame,
+  tryUsePkg: frame,
+  collection: frame,
+  paymentRecords: frame,
+  invoiceManage: frame,
+  invoiceApply: frame,
+  invoiceDetails: frame,
+  invoiceTitleManage: frame,
+  recharge: frame,
+};

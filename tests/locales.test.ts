@@ -8,7 +8,15 @@ import { ErrorCodes } from '@lexbridge/contract';
  * or a placeholder that exists in one translation but not the other is a bug a user would see.
  */
 const root = resolve(import.meta.dirname, '..');
-const LOCALE_ROOTS = ['apps/web/src/locales', 'packages/contract/src/locales'];
+const LOCALE_ROOTS = [
+  'apps/web/src/locales',
+  'packages/contract/src/locales',
+  // Texts the server writes itself: letters, mails, the pages a phone sees.
+  'apps/server/src/modules/messages/locales',
+  'apps/server/src/modules/elogin/locales',
+  'apps/server/src/modules/wechat/locales',
+  'apps/server/src/sandbox/locales',
+];
 const LANGS = ['cn', 'en'] as const;
 
 type Flat = Map<string, string>;

@@ -2,7 +2,7 @@ import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../shared/auth/authState.ts';
+import { useAccount } from '../../shared/auth/useAccount.ts';
 import { logout } from '../../shared/auth/session.ts';
 import { useUnreadCount } from '../../shared/api/messages/getUnreadCount.ts';
 import { usePaths } from '../../shared/hooks/usePaths.ts';
@@ -11,7 +11,7 @@ import { LinkButton } from '../components/LinkButton.tsx';
 /** Logged out: Log in / Register. Logged in: the user's name with personal centre, Mails and Bulletin (unread count) and Log out. */
 export function AccountDesk() {
   const { t } = useTranslation('common');
-  const { loggedIn, user } = useAuth();
+  const { loggedIn, user } = useAccount();
   const paths = usePaths();
   const navigate = useNavigate();
   const unread = useUnreadCount().data ?? 0;

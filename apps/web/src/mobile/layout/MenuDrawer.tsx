@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Badge, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../shared/auth/authState.ts';
+import { useAccount } from '../../shared/auth/useAccount.ts';
 import { logout } from '../../shared/auth/session.ts';
 import { usePaths } from '../../shared/hooks/usePaths.ts';
 import { HEADER_NAV } from '../../shared/navItems.ts';
@@ -10,7 +10,7 @@ import { HEADER_NAV } from '../../shared/navItems.ts';
 /** The mobile menu: the header's links, the account entries and Log out. */
 export function MenuDrawer({ open, onClose, unread }: { open: boolean; onClose: () => void; unread: number }) {
   const { t } = useTranslation(['nav', 'common']);
-  const { loggedIn, user } = useAuth();
+  const { loggedIn, user } = useAccount();
   const paths = usePaths();
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="right" bodyClassName="lb-m-drawer" destroyOnClose>

@@ -1,8 +1,54 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Frame } from '../../components/Frame.tsx';
+import { changePassword } from '../../../shared/account/api/passwords.ts';
+import { useAccountForm } from '../../../shared/account/hooks/useAccountForm.ts';
+import { useFormErrors } from '../../../shared/account/hooks/useFormErrors.ts';
+import { endSessionAfterPasswordChange } from '../../../shared/account/passwordChanged.ts';
+import { usePaths } from '../../../shared/hooks/usePaths.ts';
+import { LinkButton } from '../../components/LinkButton.tsx';
+import { CenterLayout } from '../myCenter/components/CenterLayout.tsx';
+import { FormAlert } from './components/FormAlert.tsx';
+import { NewPasswordFields } from './components/PasswordFields.tsx';
 
-/** Change password; the user logs in again afterwards. */
+const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
+
+/** Change password (PUT /passwords/password). Every session ends, this one too: the user logs in again. */
 export default function ModifyPassPage() {
-  const { t } = useTranslation('pages');
-  return <Frame title={t('title.modifyPass')} />;
+  const { t } = useTranslation('auth');
+  const paths = usePaths();
+  const [form] = Form.useForm();
+  const { rule } = useAccountForm(form, 'changePassword');
+  const errors = useFormErrors(form, FIELDS);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (v: { oldPassword: string; password: string; confirmPassword: string }) => {
+    setSubmitting(true);
+    errors.clearAlert();
+    try {
+      await changePassword(v);
+      endSessionAfterPasswordChange('pc');
+    } catch (e) {
+      errors.show(e);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <CenterLayout active="set" title={t('modifyPass.title')} actions={<LinkButton to={paths.to('set')}>{t('action.back')}</LinkButton>}>
+      <div className="lb-center-card lb-center-card--narrow">
+        <p className="lb-muted">{t('modifyPass.intro')}</p>
+        <FormAlert text={errors.alert} onClose={errors.clearAlert} />
+        <Form form={form} name="modifyPass" layout="vertical" requiredMark={false} validateTrigger="onBlur" onFinish={submit}>
+          <Form.Item name="oldPassword" label={t('field.oldPassword')} rules={[rule('oldPassword')]}>
+            <Input.Password autoComplete="current-password" placeholder={t('placeholder.oldPassword')} />
+          </Form.Item>
+          <NewPasswordFields rule={rule} label={t('field.newPassword')} />
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {t('modifyPass.submit')}
+          </Button>
+        </Form>
+      </div>
+    </CenterLayout>
+  );
 }

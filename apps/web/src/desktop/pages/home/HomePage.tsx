@@ -12,6 +12,7 @@ import {
   ImportOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
+import { useAuth } from '../../../shared/auth/authState.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { HOME_PRODUCTS, HOME_SCENARIOS, HOME_STEPS } from '../../../shared/content/homeContent.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
@@ -30,6 +31,7 @@ const SCENARIO_ICON: Record<string, ReactNode> = {
 export default function HomePage() {
   const { t } = useTranslation('home');
   const paths = usePaths();
+  const { loggedIn } = useAuth();
   return (
     <div className="lb-home">
       <section className="lb-hero" aria-labelledby="lb-hero-title">
@@ -41,14 +43,14 @@ export default function HomePage() {
             </h1>
             <p className="lb-hero__lead">{t('hero.lead')}</p>
             <div className="lb-hero__actions">
-              <LinkButton to={paths.to('register')} type="primary" size="large">
-                {t('hero.primary')}
+              <LinkButton to={paths.to(loggedIn ? 'draftRobot' : 'register')} type="primary" size="large">
+                {t(loggedIn ? 'hero.primaryMember' : 'hero.primary')}
               </LinkButton>
               <LinkButton to={paths.to('draftRobot')} size="large" ghost className="lb-hero__ghost">
                 {t('hero.secondary')}
               </LinkButton>
             </div>
-            <p className="lb-hero__note">{t('hero.note')}</p>
+            {!loggedIn && <p className="lb-hero__note">{t('hero.note')}</p>}
           </div>
           <figure className="lb-hero__preview" aria-label={t('preview.label')}>
             <div className="lb-doc">
@@ -172,6 +174,7 @@ export default function HomePage() {
         </div>
       </section>
 
+      {!loggedIn && (
       <section className="lb-cta" aria-labelledby="lb-cta-title">
         <div className="lb-container lb-cta__inner">
           <div>
@@ -183,6 +186,7 @@ export default function HomePage() {
           </LinkButton>
         </div>
       </section>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../shared/auth/authState.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { HOME_PRODUCTS, HOME_SCENARIOS, HOME_STEPS } from '../../../shared/content/homeContent.ts';
 import './home.css';
@@ -8,6 +9,7 @@ import './home.css';
 export default function HomePage() {
   const { t } = useTranslation('home');
   const paths = usePaths();
+  const { loggedIn } = useAuth();
   return (
     <div className="lb-mh">
       <section className="lb-mh-hero" aria-labelledby="lb-mh-title">
@@ -17,14 +19,14 @@ export default function HomePage() {
         </h1>
         <p className="lb-mh-hero__lead">{t('hero.lead')}</p>
         <div className="lb-mh-hero__actions">
-          <Link to={paths.to('register')} className="lb-mbtn lb-mbtn--accent lb-mbtn--block">
-            {t('hero.primary')}
+          <Link to={paths.to(loggedIn ? 'draftRobot' : 'register')} className="lb-mbtn lb-mbtn--accent lb-mbtn--block">
+            {t(loggedIn ? 'hero.primaryMember' : 'hero.primary')}
           </Link>
           <Link to={paths.to('draftRobot')} className="lb-mbtn lb-mbtn--ghost lb-mbtn--block">
             {t('hero.secondary')}
           </Link>
         </div>
-        <p className="lb-mh-hero__note">{t('hero.note')}</p>
+        {!loggedIn && <p className="lb-mh-hero__note">{t('hero.note')}</p>}
       </section>
 
       <section className="lb-mh-section" aria-labelledby="lb-mh-products">
@@ -86,6 +88,7 @@ export default function HomePage() {
         </ol>
       </section>
 
+      {!loggedIn && (
       <section className="lb-mh-cta" aria-labelledby="lb-mh-cta">
         <h2 id="lb-mh-cta">{t('cta.title')}</h2>
         <p>{t('cta.lead')}</p>
@@ -93,6 +96,7 @@ export default function HomePage() {
           {t('cta.button')}
         </Link>
       </section>
+      )}
     </div>
   );
 }

@@ -10,7 +10,8 @@ export function getCurrentUser(opts: { quiet?: boolean } = {}): Promise<CurrentU
 
 export const currentUserKey = ['users', 'current'] as const;
 
-export function useCurrentUser() {
+/** The current user while logged in; `enabled: false` reads only what is already cached. */
+export function useCurrentUser(opts: { enabled?: boolean } = {}) {
   const { loggedIn } = useAuth();
-  return useQuery({ queryKey: currentUserKey, queryFn: () => getCurrentUser(), enabled: loggedIn });
+  return useQuery({ queryKey: currentUserKey, queryFn: () => getCurrentUser(), enabled: loggedIn && (opts.enabled ?? true) });
 }

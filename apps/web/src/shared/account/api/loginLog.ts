@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../api/client.ts';
+
+export interface LoginLog {
+  lastLoginTime: number | null;
+  thisLoginTime: number | null;
+  records: Array<{ loginTime: number; ip: string; method: string; platform: string }>;
+}
+
+/** GET /users/loginLog — last and this login time and the latest logins, newest first. */
+export function getLoginLog(): Promise<LoginLog> {
+  return request<LoginLog>('GET', '/users/loginLog');
+}
+
+export const loginLogKey = ['users', 'loginLog'] as const;
+
+export function useLoginLog() {
+  return useQuery({ queryKey: loginLogKey, queryFn: getLoginLog });
+}

@@ -13,6 +13,7 @@ const LOCALE_ROOTS = [
   'packages/contract/src/locales',
   // Texts the server writes itself: letters, mails, the pages a phone sees.
   'apps/server/src/modules/messages/locales',
+  'apps/server/src/modules/auth/locales',
   'apps/server/src/modules/elogin/locales',
   'apps/server/src/modules/wechat/locales',
   'apps/server/src/sandbox/locales',

@@ -53,6 +53,14 @@ describe('e-mailed login links', () => {
     expect(again.body).toMatchObject({ success: false, code: ErrorCodes.ELOGIN_INVALID });
   });
 
+  it('logs in once even when the link is opened twice at the same time', async () => {
+    const user = await userWithEmail();
+    await callOk(t.app, 'POST', '/api/elogin/mail', { body: { email: user.email, lang: 'en' } });
+    const { token } = await mailedLink(user.email);
+    const answers = await Promise.all([0, 1, 2].map(() => call(t.app, 'GET', `/api/elogin/${token}`)));
+    expect(answers.filter((a) => a.body.success)).toHaveLength(1);
+  });
+
   it('expires after ELOGIN_TTL_SECONDS', async () => {
     const user = await userWithEmail();
     await callOk(t.app, 'POST', '/api/elogin/mail', { body: { email: user.email, lang: 'cn' } });

@@ -80,14 +80,15 @@ describe('QR login through the real adapter', () => {
     const qr = await callOk(t.app, 'POST', '/api/wx/qrcode', { body: { purpose: 'login', lang: 'cn' } });
     expect(qr.url.startsWith(`${base}/connect/qrconnect?appid=wx-app-id&redirect_uri=${encodeURIComponent('http://localhost:3000/api/wx/callback')}`)).toBe(true);
     const code = fake.issueCode(alice);
-    const cb = await t.app.inject({ method: 'GET', url: `/api/wx/callback?code=${code}&state=${qr.state}` });
+    const wxState = new URL(qr.url).searchParams.get('state');
+    const cb = await t.app.inject({ method: 'GET', url: `/api/wx/callback?code=${code}&state=${wxState}` });
     expect(cb.statusCode).toBe(200);
     const polled = await call(t.app, 'GET', `/api/wx/qrcode/${qr.state}`);
     expect(polled.body.datas).toMatchObject({ status: 'confirmed', nickname: 'Alice' });
     expect(polled.body.datas.ticket).toBeTruthy();
 
     const other = await callOk(t.app, 'POST', '/api/wx/qrcode', { body: { purpose: 'login', lang: 'cn' } });
-    const bad = await t.app.inject({ method: 'GET', url: `/api/wx/callback?code=bogus&state=${other.state}` });
+    const bad = await t.app.inject({ method: 'GET', url: `/api/wx/callback?code=bogus&state=${new URL(other.url).searchParams.get('state')}` });
     expect(bad.statusCode).toBe(502);
     expect(bad.body).toContain('WeChat could not confirm this login');
     expect((await call(t.app, 'GET', `/api/wx/qrcode/${other.state}`)).body.code).toBe(ErrorCodes.WX_STATE_EXPIRED);

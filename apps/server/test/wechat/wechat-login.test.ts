@@ -32,7 +32,11 @@ describe('WeChat QR login through the sandbox', () => {
     const { confirm, location, callback } = await scan(app, qr.url, 'Alice Wang');
     expect(confirm.statusCode).toBe(302);
     expect(location).toMatch(/^http:\/\/localhost:3000\/api\/wx\/callback\?/);
-    expect(new URL(location).searchParams.get('state')).toBe(qr.state);
+    const qrState = new URL(qr.url).searchParams.get('state')!;
+    expect(new URL(location).searchParams.get('state')).toBe(qrState);
+    // What the QR code shows is not the browser's handle: someone who saw the code cannot pick up the login.
+    expect(qrState).not.toBe(qr.state);
+    expect((await poll(app, qrState)).body.code).toBe(ErrorCodes.WX_STATE_EXPIRED);
     expect(callback!.statusCode).toBe(200);
     expect(callback!.body).toContain('Return to your computer');
     expect(callback!.body).toContain('请回到电脑上继续操作');
@@ -74,6 +78,15 @@ describe('WeChat QR login through the sandbox', () => {
     expect(me2.user.id).toBe(me.user.id);
     const log = await callOk(app, 'GET', '/api/users/loginLog', { token: direct.body.datas.token });
     expect(log.records[0].method).toBe('wechat');
+  });
+
+  it('hands a confirmed login to one of two concurrent polls only', async () => {
+    const { app } = t;
+    const qr = await newQr(app);
+    await scan(app, qr.url, 'Concurrent Chen');
+    const answers = await Promise.all([poll(app, qr.state), poll(app, qr.state), poll(app, qr.state)]);
+    expect(answers.filter((a) => a.body.success)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code === ErrorCodes.WX_STATE_EXPIRED)).toHaveLength(2);
   });
 
   it('binds the WeChat account to an existing account whose phone is proved', async () => {
@@ -172,7 +185,7 @@ describe('WeChat QR states that end without a login', () => {
       method: 'POST',
       url: '/sandbox/wechat',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ state: qr.state, redirect_uri: q.get('redirect_uri')!, lang: 'cn', nickname: '  ' }).toString(),
+      payload: new URLSearchParams({ state: q.get('state')!, redirect_uri: q.get('redirect_uri')!, lang: 'cn', nickname: '  ' }).toString(),
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('请输入微信昵称');

@@ -1,5 +1,5 @@
 import { schema, type Db } from '@lexbridge/db';
-import { and, eq, gt, isNull } from '@lexbridge/db/orm';
+import { and, eq, gt, isNull, lt } from '@lexbridge/db/orm';
 
 const { eloginLinks } = schema;
 
@@ -15,4 +15,9 @@ export async function useLink(db: Db, tokenHash: string, now: Date): Promise<num
     .where(and(eq(eloginLinks.tokenHash, tokenHash), isNull(eloginLinks.usedAt), gt(eloginLinks.expiresAt, now)))
     .returning({ userId: eloginLinks.userId });
   return row?.userId ?? null;
+}
+
+/** Forgets links that expired before `before`, used or not: they can no longer log anyone in. */
+export async function sweepLinks(db: Db, before: Date): Promise<void> {
+  await db.delete(eloginLinks).where(lt(eloginLinks.expiresAt, before));
 }

@@ -5,9 +5,11 @@ import { issueSession, type Platform } from '../auth/sessions.service.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { hashSecret, newSecret } from '../wechat/tickets.ts';
 import { loginLinkMail } from './elogin.mail.ts';
-import { insertLink, useLink } from './elogin.repository.ts';
+import { insertLink, sweepLinks, useLink } from './elogin.repository.ts';
 
 const HOUR = 3_600_000;
+/** One issuance in this many also sweeps links expired for a day: the table stays small without a scheduler. */
+const SWEEP_EVERY = 200;
 
 /** A one-time login link for a user: the web page /{lang}/elogin/{token} trades it for a session. */
 export async function issueLoginLink(ctx: AppContext, userId: number, issuedBy: 'user' | 'staff', lang: 'cn' | 'en') {
@@ -16,6 +18,7 @@ export async function issueLoginLink(ctx: AppContext, userId: number, issuedBy: 
   const expiresAt = now + ctx.config.ELOGIN_TTL_SECONDS * 1000;
   await insertLink(ctx.db, { tokenHash: hashSecret(token), userId, issuedBy, createdAt: new Date(now), expiresAt: new Date(expiresAt) });
   ctx.log.info({ event: 'elogin.issued', userId, issuedBy }, 'login link issued');
+  if (Math.random() * SWEEP_EVERY < 1) await sweepLinks(ctx.db, new Date(now - 24 * HOUR));
   return { url: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/${lang}/elogin/${token}`, expiresAt };
 }
 

@@ -1,5 +1,5 @@
 import { schema, type Db } from '@lexbridge/db';
-import { and, eq, gt, inArray, isNotNull } from '@lexbridge/db/orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or } from '@lexbridge/db/orm';
 
 const { wechatStates, users } = schema;
 
@@ -99,4 +99,11 @@ export async function spendTicket(db: Db, ticketHash: string, now: Date, needsVe
 /** Unbinding lives here rather than with the users' queries because only WeChat binding clears these columns. */
 export async function clearUnionid(db: Db, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ wxUnionid: null, wxNickname: null, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Forgets states whose QR code and ticket both expired before `before`: nothing can use them any more. */
+export async function sweepStates(db: Db, before: Date): Promise<void> {
+  await db
+    .delete(wechatStates)
+    .where(and(lt(wechatStates.expiresAt, before), or(isNull(wechatStates.ticketExpiresAt), lt(wechatStates.ticketExpiresAt, before))));
 }

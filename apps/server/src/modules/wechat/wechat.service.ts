@@ -3,12 +3,21 @@ import { AppError } from '../../errors.ts';
 import { issueSession, type SessionMeta } from '../auth/sessions.service.ts';
 import { findUserById, findUserByUnionid } from '../users/users.repository.ts';
 import { hashSecret, newSecret } from './tickets.ts';
-import { confirmState, expireState, findState, insertState, markScanned, useConfirmedState, type WxPurpose } from './wechat.repository.ts';
+import { confirmState, expireState, findState, insertState, markScanned, sweepStates, useConfirmedState, type WxPurpose } from './wechat.repository.ts';
 
 /** How long the bindPhone page may take to prove a phone after the scan. */
 export const WX_TICKET_TTL_MS = 10 * 60 * 1000;
 
 export const callbackPath = '/api/wx/callback';
+
+const SWEEP_EVERY = 200;
+const SWEEP_AFTER_MS = 24 * 3600 * 1000;
+
+/**
+ * The browser holds a secret handle (answered as `state`); the QR code and WeChat only ever see its hash. Someone who
+ * photographs the QR code therefore cannot poll it and pick up the login that the rightful scanner confirms.
+ */
+export const wxStateOf = (handle: string) => hashSecret(handle);
 
 /** Starts a QR login (visitor) or binding (logged-in user): a random state and the URL the QR code encodes. */
 export async function createQrState(ctx: AppContext, input: { purpose: WxPurpose; lang: 'cn' | 'en'; userId: number | null }) {
@@ -19,17 +28,18 @@ export async function createQrState(ctx: AppContext, input: { purpose: WxPurpose
     if (user.wxUnionid) throw new AppError('WX_ALREADY_BOUND');
   }
   const now = ctx.clock.now();
-  const state = newSecret(24);
+  const handle = newSecret(24);
   const expiresAt = now + ctx.config.WX_QR_TTL_SECONDS * 1000;
   await insertState(ctx.db, {
-    state,
+    state: wxStateOf(handle),
     purpose: input.purpose,
     userId: input.purpose === 'bind' ? input.userId : null,
     createdAt: new Date(now),
     expiresAt: new Date(expiresAt),
   });
   const redirectUri = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}${callbackPath}`;
-  return { state, url: ctx.providers.wechat.authorizeUrl(state, redirectUri, input.lang), expiresAt };
+  if (Math.random() * SWEEP_EVERY < 1) await sweepStates(ctx.db, new Date(now - SWEEP_AFTER_MS));
+  return { state: handle, url: ctx.providers.wechat.authorizeUrl(wxStateOf(handle), redirectUri, input.lang), expiresAt };
 }
 
 /**
@@ -84,8 +94,8 @@ export type PollAnswer = { status: 'scanned' | 'confirmed'; token?: string; tick
  * The desktop page polls its state. Pending answers the silent 212102; a confirmed login is picked up once: a token
  * when the WeChat account already has a user, else a ticket for the bindPhone page. Afterwards the state is spent.
  */
-export async function pollState(ctx: AppContext, state: string, meta: Omit<SessionMeta, 'method'>): Promise<PollAnswer> {
-  const row = await findState(ctx.db, state);
+export async function pollState(ctx: AppContext, handle: string, meta: Omit<SessionMeta, 'method'>): Promise<PollAnswer> {
+  const row = await findState(ctx.db, wxStateOf(handle));
   const now = ctx.clock.now();
   if (!row || row.status === 'used' || row.status === 'expired') throw new AppError('WX_STATE_EXPIRED');
   if (row.expiresAt.getTime() <= now) {

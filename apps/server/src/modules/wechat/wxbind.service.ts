@@ -8,6 +8,7 @@ import { createAccount } from '../users/accounts.service.ts';
 import { uniqueViolation } from '../users/unique-violation.ts';
 import { findUserById, findUserByPhone, findUserByUnionid, setUnionid, type UserRow } from '../users/users.repository.ts';
 import { hashSecret } from './tickets.ts';
+import { wxStateOf } from './wechat.service.ts';
 import { clearUnionid, findByTicket, findState, setVerifiedPhone, spendTicket, useConfirmedState, type WechatStateRow } from './wechat.repository.ts';
 
 interface RequestMeta {
@@ -88,8 +89,8 @@ export async function wxBindNext(ctx: AppContext, input: { ticket: string; passw
 }
 
 /** bindQrcode: a logged-in user binds the WeChat account confirmed on a 'bind' state they created. */
-export async function bindWechat(ctx: AppContext, userId: number, state: string) {
-  const row = await findState(ctx.db, state);
+export async function bindWechat(ctx: AppContext, userId: number, handle: string) {
+  const row = await findState(ctx.db, wxStateOf(handle));
   if (!row || row.purpose !== 'bind' || row.userId !== userId) throw new AppError('WX_STATE_EXPIRED');
   const now = ctx.clock.now();
   if (row.expiresAt.getTime() <= now || row.status === 'used' || row.status === 'expired') throw new AppError('WX_STATE_EXPIRED');
@@ -98,7 +99,7 @@ export async function bindWechat(ctx: AppContext, userId: number, state: string)
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('TOKEN_INVALID');
   assertBindable(user, row.unionid!, await findUserByUnionid(ctx.db, row.unionid!));
-  if (!(await useConfirmedState(ctx.db, state, 'bind', new Date(now), null, userId))) throw new AppError('WX_STATE_EXPIRED');
+  if (!(await useConfirmedState(ctx.db, row.state, 'bind', new Date(now), null, userId))) throw new AppError('WX_STATE_EXPIRED');
   await bindIdentity(ctx, user, row);
   ctx.log.info({ event: 'wechat.bound', userId }, 'WeChat bound');
   return { unionid: row.unionid!, wxNickname: row.nickname };

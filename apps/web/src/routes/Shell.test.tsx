@@ -4,6 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Shell } from './Shell.tsx';
 import { readRedirectTarget } from '../shared/auth/redirectTarget.ts';
+import { setToken } from '../shared/auth/authState.ts';
+import { afterLogin } from '../shared/auth/session.ts';
+import { setNavigator } from '../shared/navigation.ts';
 import { getCookie } from '../shared/cookies.ts';
 import { envelope, fakeApi, freshPage, setCookieRaw } from '../testing/helpers.ts';
 
@@ -69,4 +72,27 @@ describe('Shell', () => {
     expect(router.state.location.pathname).toBe('/en/aboutUs');
     expect(document.title).toBe('About us - LexBridge');
   }, 15_000);
+
+  it('lets a login page finish: storing the token does not bounce it home before afterLogin', async () => {
+    const path = '/en/login?redirect=%2Fen%2FmyCenter%2Fset';
+    window.history.replaceState(null, '', path);
+    const router = renderAt(path);
+    setNavigator((to, opts) => {
+      window.history.replaceState(null, '', to);
+      void router.navigate(to, { replace: opts?.replace });
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await act(async () => {
+      setToken('tok');
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(router.state.location.pathname).toBe('/en/login');
+    await act(async () => {
+      afterLogin();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(router.state.location.pathname).toBe('/en/myCenter/set');
+  });
 });

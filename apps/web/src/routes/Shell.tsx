@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { clearLogin, useAuth } from '../shared/auth/authState.ts';
+import { clearLogin, isLoggedIn } from '../shared/auth/authState.ts';
 import { saveRedirectTarget } from '../shared/auth/redirectTarget.ts';
 import { setLanguage } from '../shared/i18n/index.ts';
 import { withQuery } from '../shared/locate.ts';
@@ -17,7 +17,9 @@ const AlipayReturn = lazy(() => import('../standalone/AlipayReturnPage.tsx'));
  */
 export function Shell() {
   const location = useLocation();
-  const { loggedIn } = useAuth();
+  // Judged when the page is entered, not on every login-state change: a login page that has just stored its token
+  // must not be bounced home before it sends the user on to the redirect target (afterLogin).
+  const loggedIn = useMemo(() => isLoggedIn(), [location.key]);
   const here = location.pathname + location.search;
   const entry = useMemo(() => resolveClientEntry(location.pathname), [location.pathname]);
   const routed = 'redirect' in entry ? null : entry;

@@ -24,6 +24,8 @@ export interface DbHandle {
   exec(sqlText: string): Promise<void>;
   /** A raw transaction on one connection: committed when `fn` resolves, rolled back when it throws. */
   rawTransaction<T>(fn: (run: RawRun) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole database as an image another in-memory instance can start from (tests clone a migrated one). */
+  image?(): Promise<Blob>;
 }
 
 export interface CreateDbOptions {
@@ -35,6 +37,8 @@ export interface CreateDbOptions {
   memory?: boolean;
   /** Connections per instance for a PostgreSQL server. */
   poolMax?: number;
+  /** PGlite only: start from an image made by `handle.image()` instead of an empty cluster. */
+  image?: Blob;
 }
 
 export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
@@ -43,7 +47,9 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
 
 async function createPglite(opts: CreateDbOptions): Promise<DbHandle> {
   let client: PGlite;
-  if (opts.memory || !opts.dataDir) {
+  if (opts.image) {
+    client = await PGlite.create({ loadDataDir: opts.image });
+  } else if (opts.memory || !opts.dataDir) {
     client = await PGlite.create();
   } else {
     const dir = join(opts.dataDir, 'pglite');
@@ -54,7 +60,10 @@ async function createPglite(opts: CreateDbOptions): Promise<DbHandle> {
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    image: () => client.dumpDataDir('none'),
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
@@ -76,7 +85,9 @@ async function createPg(url: string, max: number): Promise<DbHandle> {
   return {
     db,
     kind: 'pg',
-    close: () => pool.end(),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },

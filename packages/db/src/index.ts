@@ -2,3 +2,4 @@ export { createDb, type Db, type DbHandle, type DbKind, type CreateDbOptions, ty
 export { migrate, MIGRATIONS_DIR } from './migrate.ts';
 export * as schema from './schema/index.ts';
 export { sql } from 'drizzle-orm';
+export { schemaDrift } from './schema-check.ts';

@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createDb, type DbHandle } from '@lexbridge/db';
+import { createDb, migrate, MIGRATIONS_DIR, type DbHandle } from '@lexbridge/db';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, ManualClock, type Clock, type Config } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
@@ -38,10 +41,42 @@ function pgAdminUrl(): string {
   return url;
 }
 
-/** A fresh, empty database for one test app: in-memory PGlite, or a new database on the test PostgreSQL server. */
+/**
+ * Booting PGlite from an image of an already migrated database is about twice as fast as an empty one, so the image
+ * is made once per set of migrations and shared by every worker through a temp file named after their content.
+ */
+let imagePromise: Promise<Blob> | null = null;
+
+function migratedPgliteImage(): Promise<Blob> {
+  imagePromise ??= (async () => {
+    const hash = createHash('sha256');
+    for (const f of readdirSync(MIGRATIONS_DIR).sort()) hash.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)));
+    const file = join(tmpdir(), `lexbridge-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const h = await createDb({ memory: true });
+    try {
+      await migrate(h);
+      const image = await h.image!();
+      const part = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(part, Buffer.from(await image.arrayBuffer()));
+      renameSync(part, file);
+      // Images of earlier migration sets are dead weight in the temp folder.
+      for (const old of readdirSync(tmpdir())) {
+        if (/^lexbridge-pglite-[0-9a-f]{16}\.tar$/.test(old) && join(tmpdir(), old) !== file) rmSync(join(tmpdir(), old), { force: true });
+      }
+      return image;
+    } finally {
+      await h.close();
+    }
+  })();
+  imagePromise.catch(() => (imagePromise = null));
+  return imagePromise;
+}
+
+/** A fresh database for one test app: in-memory PGlite, or a new database on the test PostgreSQL server. */
 export async function createTestDb(): Promise<{ handle: DbHandle; url: string; drop(): Promise<void> }> {
   if (testDbKind() === 'pglite') {
-    const handle = await createDb({ memory: true });
+    const handle = await createDb({ memory: true, image: await migratedPgliteImage() });
     return { handle, url: '', drop: async () => {} };
   }
   const admin = pgAdminUrl();

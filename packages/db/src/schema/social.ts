@@ -1,6 +1,6 @@
 // Tables of the social area: sandbox outbox, WeChat QR states, e-mailed login links, Mails and Bulletin.
 // Hand-written to match migrations/0002_social.sql exactly.
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -38,7 +38,7 @@ export const wechatStates = pgTable(
     createdAt: tz('created_at').notNull(),
     expiresAt: tz('expires_at').notNull(),
   },
-  (t) => [index('wechat_states_ticket_idx').on(t.ticketHash), index('wechat_states_expires_idx').on(t.expiresAt)],
+  (t) => [uniqueIndex('wechat_states_ticket_idx').on(t.ticketHash), index('wechat_states_expires_idx').on(t.expiresAt)],
 );
 
 /** One-time codes of the sandbox WeChat provider: the sandbox keeps state like WeChat does. */

@@ -18,7 +18,7 @@ CREATE TABLE wechat_states (
   openid text,
   nickname text,
   head_img text,
-  ticket_hash text UNIQUE,
+  ticket_hash text,
   ticket_expires_at timestamptz,
   verified_country_code text,
   verified_phone text,
@@ -28,7 +28,7 @@ CREATE TABLE wechat_states (
   expires_at timestamptz NOT NULL,
   CHECK (purpose = 'login' OR user_id IS NOT NULL)
 );
-CREATE INDEX wechat_states_ticket_idx ON wechat_states (ticket_hash);
+CREATE UNIQUE INDEX wechat_states_ticket_idx ON wechat_states (ticket_hash);
 CREATE INDEX wechat_states_expires_idx ON wechat_states (expires_at);
 
 CREATE TABLE wechat_sandbox_codes (

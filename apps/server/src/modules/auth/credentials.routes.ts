@@ -29,7 +29,7 @@ export async function credentialsRoutes(app: FastifyInstance) {
         response: nullAnswer,
       },
     },
-    async (req) => ok(await resetPasswordByPhone(req.server.ctx, req.query)),
+    async (req) => ok(await resetPasswordByPhone(req.server.ctx, req.query, clientIp(req))),
   );
 
   r.put(

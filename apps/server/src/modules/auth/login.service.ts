@@ -52,7 +52,7 @@ export async function loginWithPhoneCode(
   await checkLoginIpLimit(ctx, meta.ip);
   const user = await findUserByPhone(ctx.db, input.countryCode, input.phone);
   if (!user) throw new AppError('PHONE_UNKNOWN');
-  await consumeSmsCode(ctx, { countryCode: input.countryCode, phone: input.phone, purpose: 'login', code: input.code });
+  await consumeSmsCode(ctx, { countryCode: input.countryCode, phone: input.phone, purpose: 'login', code: input.code, ip: meta.ip });
   const { token } = await issueSession(ctx, user.id, { method: 'phone', platform: input.platform, ...meta });
   return token;
 }

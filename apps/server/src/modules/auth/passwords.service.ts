@@ -23,10 +23,10 @@ async function replacePassword(ctx: AppContext, userId: number, password: string
 }
 
 /** PUT /passwords/phone */
-export async function resetPasswordByPhone(ctx: AppContext, input: { countryCode: string; phone: string; code: string; password: string }): Promise<null> {
+export async function resetPasswordByPhone(ctx: AppContext, input: { countryCode: string; phone: string; code: string; password: string }, ip: string): Promise<null> {
   const user = await findUserByPhone(ctx.db, input.countryCode, input.phone);
   if (!user) throw new AppError('PHONE_UNKNOWN');
-  await consumeSmsCode(ctx, { countryCode: input.countryCode, phone: input.phone, purpose: 'reset', code: input.code });
+  await consumeSmsCode(ctx, { countryCode: input.countryCode, phone: input.phone, purpose: 'reset', code: input.code, ip });
   await replacePassword(ctx, user.id, input.password);
   return null;
 }

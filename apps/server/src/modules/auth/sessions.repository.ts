@@ -99,7 +99,7 @@ export async function listLoginLogs(db: Db, userId: number, limit: number) {
     .limit(limit);
 }
 
-/** The login that opened `sessionId`, and the one before it. */
+/** The login that opened `sessionId`. */
 export async function findLoginOfSession(db: Db, userId: number, sessionId: string) {
   const [row] = await db
     .select({ id: loginLogs.id, createdAt: loginLogs.createdAt })
@@ -110,6 +110,7 @@ export async function findLoginOfSession(db: Db, userId: number, sessionId: stri
   return row ?? null;
 }
 
+/** The user's login just before `before` (same-instant logins ordered by id). */
 export async function findLoginBefore(db: Db, userId: number, before: { id: number; createdAt: Date }) {
   const [row] = await db
     .select({ createdAt: loginLogs.createdAt })
@@ -117,7 +118,6 @@ export async function findLoginBefore(db: Db, userId: number, before: { id: numb
     .where(
       and(
         eq(loginLogs.userId, userId),
-        ne(loginLogs.id, before.id),
         sql`(${loginLogs.createdAt}, ${loginLogs.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id})`,
       ),
     )

@@ -107,7 +107,10 @@ type Verdict = 'ok' | 'wrong' | 'expired' | 'tooMany';
  * judged, so two concurrent verifications of one code cannot both succeed. A wrong try is committed before the
  * refusal is thrown, so the count survives.
  */
-export async function consumeSmsCode(ctx: AppContext, input: { countryCode: string; phone: string; purpose: SmsPurpose; code: string }): Promise<void> {
+export async function consumeSmsCode(
+  ctx: AppContext,
+  input: { countryCode: string; phone: string; purpose: SmsPurpose; code: string; /** For the abuse log only. */ ip?: string },
+): Promise<void> {
   const now = new Date(ctx.clock.now());
   const hash = Buffer.from(await codeHash(ctx, input, input.code), 'hex');
   const verdict = await ctx.db.transaction(async (tx): Promise<Verdict> => {
@@ -123,6 +126,6 @@ export async function consumeSmsCode(ctx: AppContext, input: { countryCode: stri
     return 'ok';
   });
   if (verdict === 'ok') return;
-  if (verdict === 'tooMany') ctx.log.warn({ event: 'abuse.sms_code_tries', purpose: input.purpose }, 'SMS code tried too many times');
+  if (verdict === 'tooMany') ctx.log.warn({ event: 'abuse.sms_code_tries', ip: input.ip, purpose: input.purpose }, 'SMS code tried too many times');
   throw new AppError(verdict === 'wrong' ? 'SMS_CODE_WRONG' : verdict === 'expired' ? 'SMS_CODE_EXPIRED' : 'SMS_CODE_TOO_MANY_TRIES');
 }

@@ -22,7 +22,7 @@ export interface RegisterInput {
 export async function register(ctx: AppContext, input: RegisterInput, meta: ClientMeta): Promise<string> {
   // Checked before the code is spent, so a taken phone does not cost the user their code.
   if (await findUserByPhone(ctx.db, input.countryCode, input.phone)) throw new AppError('PHONE_TAKEN');
-  await consumeSmsCode(ctx, { countryCode: input.countryCode, phone: input.phone, purpose: 'register', code: input.code });
+  await consumeSmsCode(ctx, { countryCode: input.countryCode, phone: input.phone, purpose: 'register', code: input.code, ip: meta.ip });
   const user = await createAccount(ctx, {
     countryCode: input.countryCode,
     phone: input.phone,

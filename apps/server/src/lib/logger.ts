@@ -20,7 +20,8 @@ export const redactPaths: string[] = [
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   let path = q === -1 ? url : url.slice(0, q);
-  path = path.replace(/^(\/api\/elogin\/)([^/?]{0,6})[^/?]*/, (_, p: string, head: string) => `${p}${head}…`);
+  // A login link and a WeChat QR polling handle are bearer secrets carried in the path.
+  path = path.replace(/^(\/api\/(?:elogin|wx\/qrcode)\/)([^/?]{0,6})[^/?]*/, (_, p: string, head: string) => `${p}${head}…`);
   if (q === -1) return path;
   const parts = url
     .slice(q + 1)

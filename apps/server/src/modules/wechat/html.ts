@@ -10,6 +10,7 @@ h1{font-size:20px;margin:8px 0 16px}
 p{line-height:1.6;margin:8px 0}
 .muted{color:#6b6b6b;font-size:14px}
 .en{color:#4a4a4a}
+h1.en{margin-top:28px}
 label{display:block;margin:20px 0 6px;font-size:15px}
 input[type=text]{width:100%;box-sizing:border-box;font-size:17px;padding:10px 12px;border:1px solid #ccc;border-radius:6px}
 .error{color:#c0392b;font-size:14px}

@@ -7,6 +7,7 @@ import { getToken } from '../shared/auth/authState.ts';
 import { locate } from '../shared/locate.ts';
 import { setNavigator } from '../shared/navigation.ts';
 import { Shell } from '../routes/Shell.tsx';
+import { ShellFailure } from '../routes/ShellFailure.tsx';
 import { useRouteEffects } from './useRouteEffects.ts';
 
 function RootLayout() {
@@ -19,7 +20,7 @@ function RootLayout() {
   return <Shell />;
 }
 
-const router = createBrowserRouter([{ path: '*', element: <RootLayout /> }]);
+const router = createBrowserRouter([{ path: '*', element: <RootLayout />, errorElement: <ShellFailure /> }]);
 setNavigator((to, opts) => void router.navigate(to, { replace: opts?.replace }));
 
 export function Root() {

@@ -5,6 +5,8 @@ import { saveRedirectTarget } from '../shared/auth/redirectTarget.ts';
 import { setLanguage } from '../shared/i18n/index.ts';
 import { withQuery } from '../shared/locate.ts';
 import { PageLoading } from './PageLoading.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { ShellFailure } from './ShellFailure.tsx';
 import { decideGuard, resolveClientEntry } from './guards.ts';
 
 const DesktopApp = lazy(() => import('../desktop/DesktopApp.tsx'));
@@ -40,8 +42,10 @@ export function Shell() {
   if (decision?.action === 'redirect') return <Navigate to={decision.to} replace />;
   const props = { match: entry.match, lang: entry.lang as 'cn' | 'en' };
   return (
-    <Suspense fallback={<PageLoading />}>
-      {entry.standalone ? <AlipayReturn /> : entry.device === 'pc' ? <DesktopApp {...props} /> : <MobileApp {...props} />}
-    </Suspense>
+    <PageErrorBoundary key={entry.device} fallback={(retry) => <ShellFailure onRetry={retry} />}>
+      <Suspense fallback={<PageLoading />}>
+        {entry.standalone ? <AlipayReturn /> : entry.device === 'pc' ? <DesktopApp {...props} /> : <MobileApp {...props} />}
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

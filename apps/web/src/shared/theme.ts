@@ -12,6 +12,8 @@ export const brand = {
   primaryHover: '#2a62c0',
   primaryActive: '#173d7d',
   accent: '#c9a45c',
+  /** The accent dark enough for text on light backgrounds (contrast ≥ 3:1 for large text). */
+  accentDeep: '#9a7a33',
   bg: '#f5f7fb',
   surface: '#ffffff',
   text: '#1b2433',
@@ -60,6 +62,7 @@ export function brandCssVars(): Record<string, string> {
     '--lb-primary': brand.primary,
     '--lb-primary-hover': brand.primaryHover,
     '--lb-accent': brand.accent,
+    '--lb-accent-deep': brand.accentDeep,
     '--lb-bg': brand.bg,
     '--lb-surface': brand.surface,
     '--lb-text': brand.text,

@@ -3,7 +3,7 @@ import { DownOutlined, LogoutOutlined, MailOutlined, UserOutlined } from '@ant-d
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../shared/auth/useAccount.ts';
-import { logout } from '../../shared/auth/session.ts';
+import { useLogout } from '../../shared/auth/useLogout.ts';
 import { useUnreadCount } from '../../shared/api/messages/getUnreadCount.ts';
 import { usePaths } from '../../shared/hooks/usePaths.ts';
 import { LinkButton } from '../components/LinkButton.tsx';
@@ -15,6 +15,7 @@ export function AccountDesk() {
   const paths = usePaths();
   const navigate = useNavigate();
   const unread = useUnreadCount().data ?? 0;
+  const logout = useLogout();
 
   if (!loggedIn) {
     return (
@@ -45,7 +46,7 @@ export function AccountDesk() {
     { key: 'logout', icon: <LogoutOutlined />, label: t('account.logout') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') void logout();
+    if (key === 'logout') logout.mutate();
     else navigate(paths.to(key));
   };
   const name = user?.name || t('account.personalCentre');

@@ -3,7 +3,7 @@ import { Badge, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../shared/auth/useAccount.ts';
-import { logout } from '../../shared/auth/session.ts';
+import { useLogout } from '../../shared/auth/useLogout.ts';
 import { usePaths } from '../../shared/hooks/usePaths.ts';
 import { HEADER_NAV } from '../../shared/navItems.ts';
 
@@ -12,6 +12,7 @@ export function MenuDrawer({ open, onClose, unread }: { open: boolean; onClose: 
   const { t } = useTranslation(['nav', 'common']);
   const { loggedIn, user } = useAccount();
   const paths = usePaths();
+  const logout = useLogout();
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="right" bodyClassName="lb-m-drawer" destroyOnClose>
       <div className="lb-m-drawer__head">
@@ -50,9 +51,10 @@ export function MenuDrawer({ open, onClose, unread }: { open: boolean; onClose: 
               <li>
                 <button
                   type="button"
+                  disabled={logout.isPending}
                   onClick={() => {
                     onClose();
-                    void logout();
+                    logout.mutate();
                   }}
                 >
                   {t('common:account.logout')}

@@ -4,8 +4,13 @@ import { z } from 'zod';
  * Every setting of the server, read from the environment (see .env.example for the same list with defaults).
  * Limits and clocks are settings so a test can shorten a window or raise a limit without waiting.
  */
-const bool = z.preprocess((v) => (typeof v === 'string' ? ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()) : v), z.boolean());
-const int = (d: number) => z.coerce.number().int().nonnegative().default(d);
+// An empty value (`PORT=` in .env) means "use the default", not zero or false.
+const unset = (v: unknown) => (v === '' ? undefined : v);
+const bool = z.preprocess(
+  (v) => (typeof v === 'string' && v !== '' ? ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()) : unset(v)),
+  z.boolean().optional(),
+);
+const int = (d: number) => z.preprocess(unset, z.coerce.number().int().nonnegative().default(d));
 
 export const configSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -26,7 +31,7 @@ export const configSchema = z.object({
   /** Trust X-Forwarded-For from a proxy in front (client IPs for limits and login logs). */
   TRUST_PROXY: bool.default(false),
 
-  /** HS256 secret for login tokens; generated and kept in DATA_DIR when empty. */
+  /** HS256 secret for login tokens; when empty one is generated once and kept in the database. */
   JWT_SECRET: z.string().default(''),
   TOKEN_TTL_SECONDS: int(7 * 24 * 3600),
   TOKEN_RENEW_THRESHOLD_SECONDS: int(1800),

@@ -67,9 +67,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/harness/global-setup.ts'],
           // Each file starts its own server and browser: after the lighter projects, at most two at a time.
           sequence: { groupOrder: 1 },
           maxWorkers: workers,
+          // Concurrent tests of one file (the smoke test's device/language passes) share the same two cores.
+          maxConcurrency: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           teardownTimeout: 30_000,

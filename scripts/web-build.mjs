@@ -1,7 +1,7 @@
 // Builds the web app when its output is missing or older than its sources. Shared by `npm start` and `npm test`,
 // so both serve the same, current bundle without paying for a build when nothing changed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,9 +53,20 @@ export function ensureWebBuilt({ log = console.log } = {}) {
   if (!existsSync(join(webDir, 'index.html'))) throw new Error('apps/web/index.html is missing: there is no web app to build');
   log(`Building the web app (${reason})...`);
   const started = Date.now();
+  // Build beside the live bundle and swap it in, so a server already serving apps/web/dist (another test run, a
+  // developer's `npm start`) never sees a half-written folder.
+  const staging = join(webDir, '.tmp', `dist-${process.pid}`);
+  mkdirSync(dirname(staging), { recursive: true });
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const res = spawnSync(npm, ['run', '-w', '@lexbridge/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error(`web build failed (exit ${res.status ?? res.signal})`);
+  const res = spawnSync(npm, ['run', '-w', '@lexbridge/web', 'build', '--', '--outDir', staging, '--emptyOutDir'], { cwd: repoRoot, stdio: 'inherit' });
+  if (res.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`web build failed (exit ${res.status ?? res.signal})`);
+  }
+  const old = join(webDir, '.tmp', `dist-old-${process.pid}`);
+  if (existsSync(webDist)) renameSync(webDist, old);
+  renameSync(staging, webDist);
+  rmSync(old, { recursive: true, force: true });
   log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 const LOG_DIR = join(repoRoot, 'test-results/server-logs');
@@ -14,6 +15,8 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** How long to wait for /api/health. */
   readyTimeoutMs?: number;
+  /** Use this data folder and keep it on stop (default: a fresh temporary folder, removed on stop). */
+  dataDir?: string;
 }
 
 export interface RunningServer {
@@ -73,6 +76,16 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals, evenIfLeaderExit
   }
 }
 
+/** The migrated and seeded folder prepared by the e2e global setup, when this runs under it. */
+function dataTemplate(): string | undefined {
+  try {
+    const dir = inject('e2eDataTemplate');
+    return dir && existsSync(dir) ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function tail(file: string, lines = 40) {
   try {
     return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
@@ -88,7 +101,10 @@ function tail(file: string, lines = 40) {
 export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'lexbridge-e2e-'));
+  const ownDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'lexbridge-e2e-'));
+  const template = ownDir ? dataTemplate() : undefined;
+  if (template) cpSync(template, dataDir, { recursive: true });
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = join(LOG_DIR, `${(opts.label ?? 'server').replace(/[^\w.-]+/g, '_')}-${port}.log`);
   const log = createWriteStream(logFile);
@@ -120,7 +136,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     // The server may leave children of its own (worker processes): end the whole group.
     killGroup(child, 'SIGKILL', true);
     log.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);

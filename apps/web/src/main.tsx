@@ -15,6 +15,11 @@ applyBrandCssVars();
 const entry = resolveClientEntry(window.location.pathname);
 const lang = 'redirect' in entry ? locate(entry.redirect).lang : (entry.lang as 'cn' | 'en');
 
+// The page's site tree (antd or antd-mobile) starts downloading alongside the texts instead of after the first render.
+if (!('redirect' in entry) && !entry.standalone) {
+  (entry.device === 'pc' ? import('./desktop/DesktopApp.tsx') : import('./mobile/MobileApp.tsx')).catch(() => undefined);
+}
+
 initI18n(lang).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Lang } from '@lexbridge/contract/constants';
 import type { Device, RouteMatch } from '@lexbridge/contract/routes';
-import { useDocumentTitle } from '../shared/hooks/useDocumentTitle.ts';
+import { useDefaultDocumentTitle } from '../shared/hooks/useDocumentTitle.ts';
 import { PageContext } from './pageContext.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import type { PageMap } from './types.ts';
@@ -24,7 +24,7 @@ interface Props {
 export function PageSlot({ match, device, lang, pages, Chrome, loading, failed, notFound }: Props) {
   const { t } = useTranslation('pages');
   const { pathname } = useLocation();
-  useDocumentTitle(t(`title.${match.def.name}`));
+  useDefaultDocumentTitle(t(`title.${match.def.name}`));
   const Page = pages[match.def.name];
   if (!Page) return <>{notFound}</>;
   const body = (

@@ -85,5 +85,5 @@ describe('ops API: staff-issued login links', () => {
     }).catch((err: { code: number; stderr: string }) => err);
     expect(refused).toMatchObject({ code: 1 });
     expect((refused as { stderr: string }).stderr).toContain('refused (100002)');
-  }, 30_000);
+  }, 60_000);
 });

@@ -88,17 +88,20 @@ describe('e-mailed login links', () => {
     t.clock.advance(3_600_000);
     expect((await call(t.app, 'POST', '/api/elogin/mail', { body: { email: 'limit.me@example.com' } })).body.success).toBe(true);
   });
+});
 
-  it('limits requests per IP', async () => {
-    const limited = await makeTestApp({ config: { ELOGIN_MAIL_PER_IP_HOURLY: 2 } });
-    try {
-      const ask = (n: number, ip: string) => call(limited.app, 'POST', '/api/elogin/mail', { body: { email: `a${n}@example.com` }, remoteAddress: ip });
-      expect((await ask(1, '198.51.100.7')).body.success).toBe(true);
-      expect((await ask(2, '198.51.100.7')).body.success).toBe(true);
-      expect((await ask(3, '198.51.100.7')).body.code).toBe(ErrorCodes.RATE_LIMITED);
-      expect((await ask(4, '198.51.100.8')).body.success).toBe(true);
-    } finally {
-      await limited.close();
-    }
+describe('login-link mails per IP', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await makeTestApp({ config: { ELOGIN_MAIL_PER_IP_HOURLY: 2 } });
+  });
+  afterAll(async () => limited?.close());
+
+  it('are limited', async () => {
+    const ask = (n: number, ip: string) => call(limited.app, 'POST', '/api/elogin/mail', { body: { email: `a${n}@example.com` }, remoteAddress: ip });
+    expect((await ask(1, '198.51.100.7')).body.success).toBe(true);
+    expect((await ask(2, '198.51.100.7')).body.success).toBe(true);
+    expect((await ask(3, '198.51.100.7')).body.code).toBe(ErrorCodes.RATE_LIMITED);
+    expect((await ask(4, '198.51.100.8')).body.success).toBe(true);
   });
 });

@@ -78,7 +78,7 @@ describe('WeChat QR login through the sandbox', () => {
     expect(me2.user.id).toBe(me.user.id);
     const log = await callOk(app, 'GET', '/api/users/loginLog', { token: direct.body.datas.token });
     expect(log.records[0].method).toBe('wechat');
-  });
+  }, 60_000);
 
   it('hands a confirmed login to one of two concurrent polls only', async () => {
     const { app } = t;
@@ -190,19 +190,24 @@ describe('WeChat QR states that end without a login', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('请输入微信昵称');
   });
+});
 
-  it('counts the wxbind steps against the per-IP login limit', async () => {
-    const limited = await makeTestApp({ config: { LOGIN_IP_PER_MINUTE: 2 } });
-    try {
-      const body = { ticket: 'x', countryCode: '86', phone: newPhone(), code: '123456' };
-      const ip = '203.0.113.9';
-      expect((await call(limited.app, 'POST', '/api/tokens/wxbind', { body, remoteAddress: ip })).body.code).toBe(ErrorCodes.WX_TICKET_INVALID);
-      expect((await call(limited.app, 'POST', '/api/tokens/wxbind/next', { body: { ticket: 'x', password: PASSWORD, agree: true }, remoteAddress: ip })).body.code).toBe(ErrorCodes.WX_TICKET_INVALID);
-      const third = await call(limited.app, 'POST', '/api/tokens/wxbind', { body, remoteAddress: ip });
-      expect(third.status).toBe(429);
-      expect(third.body.code).toBe(ErrorCodes.IP_LOGIN_LIMIT);
-    } finally {
-      await limited.close();
-    }
+describe('the per-IP login limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await makeTestApp({ config: { LOGIN_IP_PER_MINUTE: 2 } });
+  });
+  afterAll(async () => limited?.close());
+
+  it('counts the wxbind steps as login attempts', async () => {
+    const body = { ticket: 'x', countryCode: '86', phone: newPhone(), code: '123456' };
+    const ip = '203.0.113.9';
+    expect((await call(limited.app, 'POST', '/api/tokens/wxbind', { body, remoteAddress: ip })).body.code).toBe(ErrorCodes.WX_TICKET_INVALID);
+    expect((await call(limited.app, 'POST', '/api/tokens/wxbind/next', { body: { ticket: 'x', password: PASSWORD, agree: true }, remoteAddress: ip })).body.code).toBe(
+      ErrorCodes.WX_TICKET_INVALID,
+    );
+    const third = await call(limited.app, 'POST', '/api/tokens/wxbind', { body, remoteAddress: ip });
+    expect(third.status).toBe(429);
+    expect(third.body.code).toBe(ErrorCodes.IP_LOGIN_LIMIT);
   });
 });

@@ -20,6 +20,7 @@ import { FormAlert } from './components/FormAlert.tsx';
 import { NewPasswordFields } from './components/PasswordFields.tsx';
 import { PhoneField } from './components/PhoneField.tsx';
 import { SmsCodeField } from './components/SmsCodeField.tsx';
+import './auth.css';
 
 const STEP2_FIELDS = ['password', 'confirmPassword', 'agree'] as const;
 

@@ -12,6 +12,7 @@ import { LinkButton } from '../../components/LinkButton.tsx';
 import { CenterLayout } from '../myCenter/components/CenterLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { QrPanel } from './components/QrPanel.tsx';
+import './auth.css';
 
 /** Bind WeChat (logged in): scan, confirm on the phone, then PUT /users/bind and back to the binding status. */
 export default function BindQrcodePage() {

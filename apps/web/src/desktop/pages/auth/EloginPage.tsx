@@ -8,6 +8,7 @@ import { usePageParams } from '../../../routes/pageContext.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { AuthLayout } from '../../layout/AuthLayout.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
+import './auth.css';
 
 /** Login through a one-time link (GET /elogin/{token}): logs in and moves on, or says clearly that the link is spent. */
 export default function EloginPage() {
@@ -39,7 +40,7 @@ export default function EloginPage() {
     );
   }
   return (
-    <AuthLayout title={t('elogin.title')}>
+    <AuthLayout title={t('elogin.failedTitle')}>
       <Result
         status="warning"
         title={failure}

@@ -14,6 +14,7 @@ import { FormAlert } from './components/FormAlert.tsx';
 import { NewPasswordFields } from './components/PasswordFields.tsx';
 import { PhoneField } from './components/PhoneField.tsx';
 import { SmsCodeField } from './components/SmsCodeField.tsx';
+import './auth.css';
 
 const FORM = 'find';
 const FIELDS = ['countryCode', 'phone', 'captchaToken', 'code', 'password', 'confirmPassword'] as const;

@@ -14,6 +14,7 @@ import { AuthLayout } from '../../layout/AuthLayout.tsx';
 import { AuthMethods } from './components/AuthMethods.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { PhoneField } from './components/PhoneField.tsx';
+import './auth.css';
 
 const PHONE_FIELDS = ['countryCode', 'phone', 'password'] as const;
 const ACCOUNT_FIELDS = ['account', 'password'] as const;

@@ -10,6 +10,7 @@ import { LinkButton } from '../../components/LinkButton.tsx';
 import { CenterLayout } from '../myCenter/components/CenterLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { NewPasswordFields } from './components/PasswordFields.tsx';
+import './auth.css';
 
 const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
 

@@ -17,6 +17,7 @@ import { EloginMailModal } from './components/EloginMailModal.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { PhoneField } from './components/PhoneField.tsx';
 import { SmsCodeField } from './components/SmsCodeField.tsx';
+import './auth.css';
 
 const FORM = 'smsLogin';
 

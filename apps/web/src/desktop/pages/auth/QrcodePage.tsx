@@ -11,6 +11,7 @@ import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { AuthLayout } from '../../layout/AuthLayout.tsx';
 import { AuthMethods } from './components/AuthMethods.tsx';
 import { QrPanel } from './components/QrPanel.tsx';
+import './auth.css';
 
 /**
  * WeChat QR login (desktop only). A WeChat account that already has a user logs in; one that has none goes on to

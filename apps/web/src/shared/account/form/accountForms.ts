@@ -38,6 +38,10 @@ export const accountForms = {
   wxBindNext: { schema: accounts.wxBindNextBody, fields: ['ticket', 'password', 'confirmPassword'] },
   changePassword: { schema: accounts.changePasswordBody, fields: ['oldPassword', 'password', 'confirmPassword'] },
   eloginMail: { schema: accounts.eloginMailBody, fields: ['email'] },
+  profile: {
+    schema: accounts.profileBody,
+    fields: ['name', 'account', 'orgName', 'country', 'province', 'city', 'position', 'lawyerName', 'lawyerEmail', 'email'],
+  },
 } as const satisfies Record<string, { schema: ZodType; fields: readonly string[] }>;
 
 export type AccountFormName = keyof typeof accountForms;

@@ -13,7 +13,7 @@ export function AgreeField({ rule }: { rule: ValidatorRule }) {
         <Trans
           ns="auth"
           i18nKey="agree.text"
-          components={{ terms: <Link to={`${paths.to('statement')}?type=terms`} target="_blank" rel="noopener" /> }}
+          components={{ terms: <Link className="lb-inline-link" to={`${paths.to('statement')}?type=terms`} target="_blank" rel="noopener" /> }}
         />
       </Checkbox>
     </Form.Item>

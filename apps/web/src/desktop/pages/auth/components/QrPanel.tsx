@@ -36,6 +36,7 @@ export function QrPanel({ qr, phase, error, refresh, hint }: Props) {
         <QRCode
           value={qr?.url ?? '-'}
           size={220}
+          aria-label={t('qr.alt')}
           status={status}
           bordered
           statusRender={({ status: s }) =>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../../../shared/api/messages/getUnreadCount.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
 import { CENTER_MENU, type CenterMenuKey } from '../../../../shared/account/centerMenu.ts';
+import '../center.css';
 
 const ICONS: Record<CenterMenuKey, ReactNode> = {
   personalHome: <AppstoreOutlined />,

@@ -41,6 +41,10 @@ export const antdTheme: ThemeConfig = {
     colorError: brand.danger,
     colorText: brand.text,
     colorTextSecondary: brand.textSecondary,
+    // antd derives these from translucent black, below the 4.5:1 contrast WCAG AA asks of text (field hints, empty states).
+    colorTextDescription: brand.textSecondary,
+    colorTextTertiary: brand.textSecondary,
+    colorTextPlaceholder: '#6b7686',
     colorBorder: brand.border,
     colorBgLayout: brand.bg,
     borderRadius: brand.radius,

@@ -9,8 +9,17 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
+
+/** What `db.execute()` answers on both drivers: node-postgres' QueryResult and PGlite's Results share `rows`. */
+export interface DbQueryResult<R> {
+  rows: R[];
+}
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  readonly type: DbQueryResult<this['row']>;
+}
+
 /** One database type for both drivers, so services and repositories never know which one runs. A transaction is a Db too. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Db = PgDatabase<DbQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbKind = 'pglite' | 'pg';
 
 /** Runs raw SQL (several statements allowed) inside one transaction; returns the rows of the last statement. */

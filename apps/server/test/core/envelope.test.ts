@@ -41,17 +41,19 @@ describe('success envelope', () => {
     expect(res.body).toEqual({ success: true, code: 200, ...errorMessages(200), datas: { db: 'up', kind: t.db.kind } });
   });
 
-  it('health reports the database down with 503 when it cannot be reached', async () => {
-    const other = await makeTestApp();
-    await other.db.close();
-    try {
+  describe('with the database gone', () => {
+    let other: TestApp;
+    beforeAll(async () => {
+      other = await makeTestApp();
+    });
+    afterAll(async () => other?.close());
+
+    it('health reports it down with 503', async () => {
+      await other.db.close();
       const res = await call(other.app, 'GET', '/api/health');
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ success: false, code: 100005, datas: { db: 'down' } });
-    } finally {
-      await other.app.close();
-      await other.close().catch(() => {});
-    }
+    });
   });
 });
 

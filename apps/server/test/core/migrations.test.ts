@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrate, MIGRATIONS_DIR, sql, type DbHandle } from '@lexbridge/db';
 import { createTestDb, testDbKind } from '../helpers/test-app.ts';
 
@@ -22,6 +22,14 @@ async function emptyDb() {
   return test;
 }
 
+type TestDb = Awaited<ReturnType<typeof emptyDb>>;
+let forRepeat: TestDb;
+let forRace: TestDb;
+let forFailure: TestDb;
+beforeAll(async () => {
+  [forRepeat, forRace, forFailure] = await Promise.all([emptyDb(), emptyDb(), emptyDb()]);
+});
+
 const tableNames = async (h: DbHandle) =>
   ((await h.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`)).rows as { table_name: string }[]).map(
     (r) => r.table_name,
@@ -36,7 +44,7 @@ describe('migrations', () => {
   });
 
   it('apply on an empty database, then a second run applies nothing and fails on nothing', async () => {
-    const { handle } = await emptyDb();
+    const { handle } = forRepeat;
     expect(await migrate(handle)).toEqual(files);
     expect(await migrate(handle)).toEqual([]);
     const rows = (await handle.db.execute(sql`select name from schema_migrations order by name`)).rows as { name: string }[];
@@ -44,7 +52,7 @@ describe('migrations', () => {
   });
 
   it('two instances starting together apply each file exactly once', async () => {
-    const test = await emptyDb();
+    const test = forRace;
     if (testDbKind() === 'pg') {
       const second = await createDb({ url: test.url, poolMax: 2 });
       cleanups.unshift(() => second.close());
@@ -60,7 +68,7 @@ describe('migrations', () => {
   });
 
   it('a failing migration is rolled back whole and stops the run', async () => {
-    const { handle } = await emptyDb();
+    const { handle } = forFailure;
     const dir = mkdtempSync(join(tmpdir(), 'lexbridge-mig-'));
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(join(dir, '0000_ok.sql'), 'CREATE TABLE a (id int);');

@@ -1,42 +1,43 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import type { AppContext } from '../../src/context.ts';
 import { getJwtSecret } from '../../src/lib/secrets.ts';
 import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const apps: TestApp[] = [];
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  [a, b] = await Promise.all([makeTestApp({ config: { JWT_SECRET: '' } }), makeTestApp({ config: { JWT_SECRET: '' } })]);
+});
 afterAll(async () => {
-  for (const a of apps) await a.close();
+  await a?.close();
+  await b?.close();
 });
 
+const same = (x: Uint8Array, y: Uint8Array) => Buffer.from(x).equals(Buffer.from(y));
+
 describe('JWT secret', () => {
-  it('uses JWT_SECRET when set', async () => {
-    const t = await makeTestApp({ config: { JWT_SECRET: 'configured-secret-value' } });
-    apps.push(t);
-    expect(new TextDecoder().decode(await getJwtSecret(t.ctx))).toBe('configured-secret-value');
+  it('is JWT_SECRET when set, without touching the database', async () => {
+    const ctx = { config: { ...a.ctx.config, JWT_SECRET: 'configured-secret-value' }, db: null } as unknown as AppContext;
+    expect(new TextDecoder().decode(await getJwtSecret(ctx))).toBe('configured-secret-value');
   });
 
-  it('otherwise generates one, keeps it in the database and every instance on that database uses it', async () => {
-    const t = await makeTestApp({ config: { JWT_SECRET: '' } });
-    apps.push(t);
-    const first = await getJwtSecret(t.ctx);
+  it('otherwise is generated once, kept in the database, and shared by every instance on that database', async () => {
+    const first = await getJwtSecret(a.ctx);
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(await getJwtSecret(t.ctx)).toBe(first);
+    expect(await getJwtSecret(a.ctx)).toBe(first);
 
-    // A second instance on the same database (a restart, or another server) reads the same secret.
-    const second = await buildApp({ config: { ...t.ctx.config }, dbHandle: t.db, providers: t.ctx.providers, logger: false, clock: t.clock });
+    // A second instance on the same database (a restart, or another server) signs with the same secret.
+    const second = await buildApp({ config: { ...a.ctx.config }, dbHandle: a.db, providers: a.ctx.providers, logger: false, clock: a.clock });
     try {
       await second.ready();
-      expect(Buffer.from(await getJwtSecret(second.ctx)).equals(Buffer.from(first))).toBe(true);
+      expect(same(await getJwtSecret(second.ctx), first)).toBe(true);
     } finally {
       await second.close();
     }
   });
 
   it('differs between databases', async () => {
-    const a = await makeTestApp({ config: { JWT_SECRET: '' } });
-    apps.push(a);
-    const b = await makeTestApp({ config: { JWT_SECRET: '' } });
-    apps.push(b);
-    expect(Buffer.from(await getJwtSecret(a.ctx)).equals(Buffer.from(await getJwtSecret(b.ctx)))).toBe(false);
+    expect(same(await getJwtSecret(a.ctx), await getJwtSecret(b.ctx))).toBe(false);
   });
 });

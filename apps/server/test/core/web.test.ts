@@ -115,17 +115,18 @@ describe('files', () => {
 });
 
 describe('without a build', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await makeTestApp({ config: { WEB_DIST: join(dist, 'nothing-here') } });
+  });
+  afterAll(async () => bare?.close());
+
   it('page paths answer a plain note, redirects still apply and the API still works', async () => {
-    const bare = await makeTestApp({ config: { WEB_DIST: join(dist, 'nothing-here') } });
-    try {
-      const page = await bare.app.inject({ method: 'GET', url: '/cn/home' });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toContain('text/plain');
-      expect(page.body).toContain('npm start');
-      expect((await bare.app.inject({ method: 'GET', url: '/cn' })).headers.location).toBe('/cn/home');
-      expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    } finally {
-      await bare.close();
-    }
+    const page = await bare.app.inject({ method: 'GET', url: '/cn/home' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/plain');
+    expect(page.body).toContain('npm start');
+    expect((await bare.app.inject({ method: 'GET', url: '/cn' })).headers.location).toBe('/cn/home');
+    expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,62 @@
+import autocannon, { type Result } from 'autocannon';
+
+/** One target under load: a warm-up thrown away, then the measured run whose every answer is checked. */
+export interface LoadSpec {
+  url: string;
+  headers?: Record<string, string>;
+  /** The exact body every answer must carry; any other body counts as a mismatch. */
+  expectBody: string;
+  connections: number;
+}
+
+export interface Measured {
+  requestsPerSec: { mean: number; stddev: number; min: number; max: number };
+  latencyMs: { mean: number; p50: number; p90: number; p99: number; max: number };
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  mismatches: number;
+  durationSec: number;
+}
+
+function fire(spec: LoadSpec, seconds: number): Promise<Result> {
+  const instance = autocannon({
+    url: spec.url,
+    method: 'GET',
+    headers: spec.headers,
+    connections: spec.connections,
+    duration: seconds,
+    expectBody: spec.expectBody,
+    // A request stuck this long means the server is broken, not slow: count it as an error.
+    timeout: 10,
+  });
+  // Ctrl-C while loading: stop the load so the caller's cleanup runs.
+  const stop = () => instance.stop();
+  process.once('SIGINT', stop);
+  return Promise.resolve(instance).finally(() => process.removeListener('SIGINT', stop));
+}
+
+/** Load whose numbers are thrown away: JIT, connection pools and caches settle before the measured run. */
+export async function warmUp(spec: LoadSpec, seconds: number): Promise<void> {
+  if (seconds > 0) await fire(spec, seconds);
+}
+
+export async function measure(spec: LoadSpec, seconds: number): Promise<Measured> {
+  const r = await fire(spec, seconds);
+  return {
+    requestsPerSec: { mean: r.requests.mean, stddev: r.requests.stddev, min: r.requests.min, max: r.requests.max },
+    latencyMs: { mean: r.latency.mean, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    mismatches: r.mismatches,
+    durationSec: r.duration,
+  };
+}
+
+/** Every answer of the measured run was the expected success body. */
+export function allGood(m: Measured): boolean {
+  return m.requests > 0 && m.non2xx === 0 && m.errors === 0 && m.timeouts === 0 && m.mismatches === 0;
+}

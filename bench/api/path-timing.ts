@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { jwtVerify } from 'jose';
+import { accounts, envelopeOf } from '@lexbridge/contract';
+import { eq, sql } from '@lexbridge/db/orm';
+import { sessions, users } from '@lexbridge/db/schema/accounts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { getJwtSecret } from '../../apps/server/src/lib/secrets.ts';
+import { ok } from '../../apps/server/src/lib/envelope.ts';
+import { findSessionForAuth } from '../../apps/server/src/modules/auth/sessions.repository.ts';
+import { readToken } from '../../apps/server/src/modules/auth/tokens.ts';
+import { findUserById } from '../../apps/server/src/modules/users/users.repository.ts';
+import { toBaseUserView, toUserView } from '../../apps/server/src/modules/users/users.views.ts';
+import { startPgServer, type PgServer } from '../../apps/server/test/helpers/pg-server.ts';
+import { registerAccount } from './account.ts';
+
+/**
+ * Where one GET /api/users spends its time, stage by stage, without load: each step of the request path (token
+ * check → session lookup → user query → view and serialisation) is called in a loop on the real code against the
+ * real database, and timed for wall clock and for this process's CPU. Beside the current code, the same steps
+ * written the cheaper way (a key imported once; prepared queries) show what a change would save.
+ *
+ *   npx tsx bench/api/path-timing.ts [--db pglite|pg] [--iterations 3000]
+ */
+const { values } = parseArgs({
+  options: { db: { type: 'string', default: 'pg' }, iterations: { type: 'string', default: '3000' } },
+});
+const db = values.db === 'pglite' ? 'pglite' : 'pg';
+const iterations = Math.max(100, Math.min(100_000, Number(values.iterations) || 3000));
+
+interface Timing {
+  stage: string;
+  wallMeanUs: number;
+  wallP99Us: number;
+  cpuUs: number;
+}
+
+async function time(stage: string, fn: () => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < Math.min(500, iterations); i++) await fn();
+  const walls = new Float64Array(iterations);
+  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < iterations; i++) {
+    const t0 = process.hrtime.bigint();
+    await fn();
+    walls[i] = Number(process.hrtime.bigint() - t0) / 1000;
+  }
+  const cpu = process.cpuUsage(cpu0);
+  walls.sort();
+  const mean = walls.reduce((a, b) => a + b, 0) / iterations;
+  return { stage, wallMeanUs: mean, wallP99Us: walls[Math.floor(iterations * 0.99)], cpuUs: (cpu.user + cpu.system) / iterations };
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'lexbridge-path-'));
+  let pg: PgServer | null = null;
+  try {
+    if (db === 'pg') pg = await startPgServer();
+    const app = await buildApp({
+      config: { DATA_DIR: work, DATABASE_URL: pg?.adminUrl ?? '', SEED_DEMO: false, WEB_DIST: '', HOST: '127.0.0.1', PORT: 0 },
+      logger: false,
+    });
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { token } = await registerAccount(base);
+    const ctx = app.ctx;
+    const claims = (await readToken(ctx, token))!;
+    const auth = { authorization: `Bearer ${token}` };
+
+    // The cheaper variants.
+    const key = await crypto.subtle.importKey('raw', new Uint8Array(await getJwtSecret(ctx)), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    const verifyWithKey = () =>
+      jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(ctx.clock.now()), requiredClaims: ['sub', 'sid', 'exp'] });
+    const sessionPrepared = ctx.db
+      .select({
+        userId: sessions.userId,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        revokeReason: sessions.revokeReason,
+        sessionsValidAfter: users.sessionsValidAfter,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('bench_auth_session');
+    const userPrepared = ctx.db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('bench_user_by_id');
+    // The same serializer Fastify compiles for the route's 200 answer.
+    const compile = serializerCompiler as unknown as (route: { schema: unknown; method: string; url: string }) => (data: unknown) => string;
+    const serialize = compile({ schema: envelopeOf(accounts.currentUserAnswer.nullable()), method: 'GET', url: '/api/users' });
+    const user = (await findUserById(ctx.db, claims.userId))!;
+
+    const hello = Fastify({ logger: false });
+    hello.get('/', async () => ({ hello: 'world' }));
+    await hello.ready();
+
+    const rows: Timing[] = [];
+    const stage = async (name: string, fn: () => Promise<unknown>) => {
+      const t = await time(name, fn);
+      rows.push(t);
+      console.log(`${t.stage.padEnd(58)} ${t.cpuUs.toFixed(1).padStart(8)} ${t.wallMeanUs.toFixed(1).padStart(9)} ${t.wallP99Us.toFixed(1).padStart(9)}`);
+    };
+    console.log(`${db}, ${iterations} calls per stage, one at a time\n`);
+    console.log(`${'stage'.padEnd(58)} ${'CPU µs'.padStart(8)} ${'wall µs'.padStart(9)} ${'p99 µs'.padStart(9)}`);
+    await stage('whole: bare Fastify hello-world (inject)', () => hello.inject({ method: 'GET', url: '/' }));
+    await stage('whole: GET /api/users (inject)', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/users', headers: auth });
+      if (res.statusCode !== 200) throw new Error(res.body);
+    });
+    await stage('1 token: readToken (jose, raw secret → importKey per call)', () => readToken(ctx, token));
+    await stage('1 token: jwtVerify with a CryptoKey imported once', verifyWithKey);
+    await stage('2 session: findSessionForAuth (query built per call)', () => findSessionForAuth(ctx.db, claims.sessionId));
+    await stage('2 session: same query, drizzle prepared', () => sessionPrepared.execute({ id: claims.sessionId }));
+    await stage('3 user: findUserById (query built per call)', () => findUserById(ctx.db, claims.userId));
+    await stage('3 user: same query, drizzle prepared', () => userPrepared.execute({ id: claims.userId }));
+    await stage('4 answer: toUserView + ok() + zod serializer', async () => serialize(ok({ user: toUserView(user), baseUser: toBaseUserView(user) })));
+    await stage('4 answer: JSON.stringify alone', async () => JSON.stringify(ok({ user: toUserView(user), baseUser: toBaseUserView(user) })));
+
+    const cpu = (prefix: string) => rows.find((r) => r.stage.startsWith(prefix))!.cpuUs;
+    const now = cpu('1 token: readToken') + cpu('2 session: findSessionForAuth') + cpu('3 user: findUserById') + cpu('4 answer: toUserView');
+    const better = cpu('1 token: jwtVerify') + cpu('2 session: same') + cpu('3 user: same') + cpu('4 answer: toUserView');
+    const whole = cpu('whole: GET');
+    console.log(`\nstages 1-4 now: ${now.toFixed(1)} µs CPU of ${whole.toFixed(1)} µs for the whole request (the rest: Fastify, hooks, helmet, CORS, inject)`);
+    console.log(`stages 1-4 with a cached key and prepared queries: ${better.toFixed(1)} µs CPU (saves ${(now - better).toFixed(1)} µs a request)`);
+    console.log(`hello-world: ${cpu('whole: bare').toFixed(1)} µs CPU a request`);
+
+    await hello.close();
+    await app.close();
+  } finally {
+    await pg?.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
+import { dirname } from 'node:path';
+import type { Measured } from './load.ts';
+import { allGood } from './load.ts';
+import { repoRoot, type BenchOptions, type DbTarget } from './options.ts';
+import type { ProfileSummary } from './profile.ts';
+
+/** The issue's targets, judged on PostgreSQL (PGlite is reported alongside). */
+export const TARGETS = { minRatio: 0.3, maxP99Ms: 20, judgedOn: 'pg' as DbTarget };
+
+export interface TargetResult extends Measured {
+  name: string;
+  path: string;
+  database: DbTarget | null;
+  /** Mean requests/s as a share of hello-world's in the same run. */
+  ratio: number;
+  verified: boolean;
+  profile?: ProfileSummary;
+}
+
+export interface BenchReport {
+  recordedAt: string;
+  machine: { cpuModel: string; cores: number; memoryGb: number; os: string; node: string; autocannon: string };
+  /** 1-minute load average before the first and after the last run: other work on the machine skews every figure. */
+  loadAverage: { before: number; after: number };
+  commit: string;
+  settings: { connections: number; warmupSec: number; durationSec: number; serverLogLevel: string; databases: DbTarget[] };
+  targets: typeof TARGETS;
+  results: TargetResult[];
+  verdict: { ratio: number | null; p99Ms: number | null; ratioMet: boolean | null; p99Met: boolean | null; allAnswersVerified: boolean };
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function buildReport(opts: BenchOptions, autocannonVersion: string, loadBefore: number, results: TargetResult[]): BenchReport {
+  const judged = results.find((r) => r.database === TARGETS.judgedOn);
+  return {
+    recordedAt: new Date().toISOString(),
+    machine: {
+      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+      cores: cpus().length,
+      memoryGb: Math.round(totalmem() / 2 ** 30),
+      os: `${osType()} ${release()}`,
+      node: process.version,
+      autocannon: autocannonVersion,
+    },
+    loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0], 2) },
+    commit: gitCommit(),
+    settings: { connections: opts.connections, warmupSec: opts.warmup, durationSec: opts.duration, serverLogLevel: opts.logLevel, databases: opts.databases },
+    targets: TARGETS,
+    results,
+    verdict: {
+      ratio: judged ? round(judged.ratio, 3) : null,
+      p99Ms: judged ? judged.latencyMs.p99 : null,
+      ratioMet: judged ? judged.ratio >= TARGETS.minRatio : null,
+      p99Met: judged ? judged.latencyMs.p99 < TARGETS.maxP99Ms : null,
+      allAnswersVerified: results.every((r) => r.verified),
+    },
+  };
+}
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+export function printTable(report: BenchReport): void {
+  const head = ['target', 'req/s (mean)', '± sd', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'bad body', 'errors', 'ratio'];
+  const rows = report.results.map((r) => [
+    r.name,
+    r.requestsPerSec.mean.toFixed(0),
+    r.requestsPerSec.stddev.toFixed(0),
+    String(r.latencyMs.p50),
+    String(r.latencyMs.p99),
+    String(r.latencyMs.max),
+    String(r.requests),
+    String(r.non2xx),
+    String(r.mismatches),
+    String(r.errors + r.timeouts),
+    r.ratio.toFixed(3),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const s = report.settings;
+  console.log(`\n${report.machine.cpuModel} × ${report.machine.cores}, Node ${report.machine.node}, ${s.connections} connections, ${s.warmupSec} s warm-up + ${s.durationSec} s measured each`);
+  console.log(`load average (1 min) before ${report.loadAverage.before}, after ${report.loadAverage.after}`);
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+
+  const v = report.verdict;
+  const t = report.targets;
+  if (v.ratio !== null) {
+    console.log(
+      `\nTarget on PostgreSQL: ratio ≥ ${t.minRatio} → ${v.ratio} ${v.ratioMet ? 'met' : 'MISSED'}; ` +
+        `p99 < ${t.maxP99Ms} ms → ${v.p99Ms} ms ${v.p99Met ? 'met' : 'MISSED'}`,
+    );
+  } else {
+    console.log('\nTargets are judged on PostgreSQL, which this run skipped.');
+  }
+  const bad = report.results.filter((r) => !allGood(r));
+  console.log(bad.length ? `Answers NOT all verified: ${bad.map((r) => r.name).join(', ')}` : 'Every answer of every measured run was the expected success body.');
+}
+
+export function writeReport(file: string, report: BenchReport): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+}

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index.ts';
+import { lockDataDir } from './dir-lock.ts';
 
 export type Schema = typeof schema;
 
@@ -56,6 +57,7 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
 
 async function createPglite(opts: CreateDbOptions): Promise<DbHandle> {
   let client: PGlite;
+  let release = () => {};
   if (opts.image) {
     client = await PGlite.create({ loadDataDir: opts.image });
   } else if (opts.memory || !opts.dataDir) {
@@ -63,14 +65,24 @@ async function createPglite(opts: CreateDbOptions): Promise<DbHandle> {
   } else {
     const dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir });
+    release = lockDataDir(dir);
+    try {
+      client = await PGlite.create({ dataDir: dir });
+    } catch (err) {
+      release();
+      throw err;
+    }
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
     },
     image: () => client.dumpDataDir('none'),
     exec: async (sqlText) => {

@@ -3,3 +3,4 @@ export { migrate, MIGRATIONS_DIR } from './migrate.ts';
 export * as schema from './schema/index.ts';
 export { sql } from 'drizzle-orm';
 export { schemaDrift } from './schema-check.ts';
+export { DataDirBusyError } from './dir-lock.ts';

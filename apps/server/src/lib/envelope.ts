@@ -1,8 +1,10 @@
 import { errorMessages, HTTP_STATUS, SUCCESS_CODE, type Envelope } from '@lexbridge/contract';
 
+const OK_TEXTS = errorMessages(SUCCESS_CODE);
+
 /** A successful answer: every route returns `ok(datas)`. */
 export function ok<T>(datas: T): Envelope<T> {
-  return { success: true, code: SUCCESS_CODE, ...errorMessages(SUCCESS_CODE), datas };
+  return { success: true, code: SUCCESS_CODE, message: OK_TEXTS.message, messageEn: OK_TEXTS.messageEn, datas };
 }
 
 /** A failed answer with the catalogue's texts for `code`, filled with `params`. */

@@ -50,45 +50,47 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   try {
     const applied = await migrate(handle);
     if (applied.length) app.log.info({ applied }, 'database migrations applied');
+
+    const providers = opts.providers ?? (await createProviders(config, handle.db, app.log, clock));
+    const ctx: AppContext = { db: handle.db, config, clock, log: app.log, providers };
+    app.decorate('ctx', ctx);
+
+    if (opts.logger !== false) {
+      app.addHook('onResponse', async (req, reply) => {
+        req.log.info({ req, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+      });
+    }
+
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    await app.register(securityPlugin);
+    await app.register(bodyPlugin);
+    await app.register(openapiPlugin);
+    await app.register(errorsPlugin);
+
+    await app.register(registerModules, { prefix: '/api' });
+
+    app.get('/api/health', { schema: { tags: ['system'], summary: 'Liveness and database check' } }, async (req, reply) => {
+      try {
+        await handle.db.execute(sql`select 1`);
+        return ok({ db: 'up', kind: handle.kind });
+      } catch (err) {
+        req.log.error({ err }, 'health check: database unreachable');
+        return reply.code(503).send(fail(ErrorCodes.INTERNAL, {}, { db: 'down', kind: handle.kind }));
+      }
+    });
+
+    // Pages standing in for outside services (only while a sandbox provider is active), before the SPA's catch-all.
+    await app.register(sandboxPages);
+    await app.register(webPlugin);
+
+    if (config.SEED_DEMO) app.addHook('onReady', async () => seedDemo(ctx));
   } catch (err) {
-    await app.close();
+    // A server that cannot start must not keep the database (or its folder lock) open.
+    await app.close().catch(() => {});
+    if (!opts.dbHandle) await handle.close().catch(() => {});
     throw err;
   }
-
-  const providers = opts.providers ?? (await createProviders(config, handle.db, app.log, clock));
-  const ctx: AppContext = { db: handle.db, config, clock, log: app.log, providers };
-  app.decorate('ctx', ctx);
-
-  if (app.log.isLevelEnabled('info')) {
-    app.addHook('onResponse', async (req, reply) => {
-      req.log.info({ req, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
-    });
-  }
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  await app.register(securityPlugin);
-  await app.register(bodyPlugin);
-  await app.register(openapiPlugin);
-  await app.register(errorsPlugin);
-
-  await app.register(registerModules, { prefix: '/api' });
-
-  app.get('/api/health', { schema: { tags: ['system'], summary: 'Liveness and database check' } }, async (req, reply) => {
-    try {
-      await handle.db.execute(sql`select 1`);
-      return ok({ db: 'up', kind: handle.kind });
-    } catch (err) {
-      req.log.error({ err }, 'health check: database unreachable');
-      return reply.code(503).send(fail(ErrorCodes.INTERNAL, {}, { db: 'down', kind: handle.kind }));
-    }
-  });
-
-  // Pages standing in for outside services (only while a sandbox provider is active), before the SPA's catch-all.
-  await app.register(sandboxPages);
-  await app.register(webPlugin);
-
-  if (config.SEED_DEMO) app.addHook('onReady', async () => seedDemo(ctx));
   return app;
 }

@@ -28,7 +28,7 @@ const STEP2_FIELDS = ['password', 'confirmPassword', 'agree'] as const;
 function PhoneStep({ ticket, onNext }: { ticket: WxTicket; onNext: (ticket: string) => void }) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm();
-  const { rule, captchaRule } = useAccountForm(form, 'wxBind', { ticket: ticket.ticket });
+  const { rule } = useAccountForm(form, 'wxBind', { ticket: ticket.ticket });
   const errors = useFormErrors(form, SMS_FIELDS);
   const sender = useSmsSender(form, 'bind', errors.show);
   const [submitting, setSubmitting] = useState(false);
@@ -52,7 +52,7 @@ function PhoneStep({ ticket, onNext }: { ticket: WxTicket; onNext: (ticket: stri
       <FormAlert text={errors.alert} onClose={errors.clearAlert} />
       <Form form={form} name="bindPhone" layout="vertical" size="large" requiredMark={false} validateTrigger="onBlur" initialValues={{ countryCode: DEFAULT_COUNTRY }} onFinish={submit}>
         <PhoneField formName="bindPhone" rule={rule} />
-        <CaptchaField formName="bindPhone" rule={captchaRule} />
+        <CaptchaField formName="bindPhone" />
         <SmsCodeField formName="bindPhone" rule={rule} sender={sender} />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('bindPhone.submit')}

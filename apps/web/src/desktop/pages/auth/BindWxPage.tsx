@@ -67,7 +67,7 @@ export default function BindWxPage() {
                 {t('bindWx.unbind')}
               </Button>
             ) : (
-              <LinkButton type="primary" icon={<WechatOutlined />} to={paths.to('bindQrcode')}>
+              <LinkButton type="primary" icon={<WechatOutlined aria-hidden="true" />} to={paths.to('bindQrcode')}>
                 {t('bindWx.bind')}
               </LinkButton>
             )}

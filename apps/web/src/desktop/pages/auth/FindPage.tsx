@@ -26,7 +26,7 @@ export default function FindPage() {
   const navigate = useNavigate();
   const paths = usePaths();
   const [form] = Form.useForm();
-  const { rule, captchaRule } = useAccountForm(form, 'reset');
+  const { rule } = useAccountForm(form, 'reset');
   const errors = useFormErrors(form, FIELDS);
   const sender = useSmsSender(form, 'reset', errors.show);
   const [submitting, setSubmitting] = useState(false);
@@ -58,7 +58,7 @@ export default function FindPage() {
       <FormAlert text={errors.alert} onClose={errors.clearAlert} />
       <Form form={form} name={FORM} layout="vertical" size="large" requiredMark={false} validateTrigger="onBlur" initialValues={{ countryCode: DEFAULT_COUNTRY }} onFinish={submit}>
         <PhoneField formName={FORM} rule={rule} />
-        <CaptchaField formName={FORM} rule={captchaRule} />
+        <CaptchaField formName={FORM} />
         <SmsCodeField formName={FORM} rule={rule} sender={sender} />
         <NewPasswordFields rule={rule} label={t('field.newPassword')} />
         <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -27,7 +27,7 @@ export default function PhonePage() {
   const paths = usePaths();
   const keep = useRedirectQuery();
   const [form] = Form.useForm();
-  const { rule, captchaRule } = useAccountForm(form, 'smsLogin');
+  const { rule } = useAccountForm(form, 'smsLogin');
   const errors = useFormErrors(form, SMS_FIELDS);
   const sender = useSmsSender(form, 'login', errors.show);
   const [submitting, setSubmitting] = useState(false);
@@ -58,7 +58,7 @@ export default function PhonePage() {
       <FormAlert text={errors.alert} onClose={errors.clearAlert} />
       <Form form={form} name={FORM} layout="vertical" size="large" requiredMark={false} validateTrigger="onBlur" initialValues={{ countryCode: DEFAULT_COUNTRY }} onFinish={submit}>
         <PhoneField formName={FORM} rule={rule} />
-        <CaptchaField formName={FORM} rule={captchaRule} />
+        <CaptchaField formName={FORM} />
         <SmsCodeField formName={FORM} rule={rule} sender={sender} />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('action.login')}

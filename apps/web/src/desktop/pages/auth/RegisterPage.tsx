@@ -38,7 +38,7 @@ export default function RegisterPage() {
   const paths = usePaths();
   const keep = useRedirectQuery();
   const [form] = Form.useForm();
-  const { rule, captchaRule } = useAccountForm(form, 'register');
+  const { rule } = useAccountForm(form, 'register');
   const errors = useFormErrors(form, FIELDS);
   const sender = useSmsSender(form, 'register', errors.show);
   const [submitting, setSubmitting] = useState(false);
@@ -78,7 +78,7 @@ export default function RegisterPage() {
       <FormAlert text={errors.alert} onClose={errors.clearAlert} />
       <Form form={form} name={FORM} layout="vertical" size="large" requiredMark={false} validateTrigger="onBlur" initialValues={{ countryCode: DEFAULT_COUNTRY, agree: false }} onFinish={submit}>
         <PhoneField formName={FORM} rule={rule} />
-        <CaptchaField formName={FORM} rule={captchaRule} />
+        <CaptchaField formName={FORM} />
         <SmsCodeField formName={FORM} rule={rule} sender={sender} />
         <NewPasswordFields rule={rule} />
         <AgreeField rule={rule('agree')} />

@@ -29,7 +29,7 @@ export default function PersonalHomePage() {
           <Skeleton avatar active paragraph={{ rows: 2 }} />
         ) : (
           <div className="lb-overview__who">
-            <Avatar size={64} src={user?.headImg || undefined} icon={user?.headImg ? undefined : <UserOutlined />} alt="" />
+            <Avatar size={64} src={user?.headImg || undefined} icon={user?.headImg ? undefined : <UserOutlined aria-hidden="true" />} alt="" />
             <div className="lb-overview__id">
               <p className="lb-overview__name">{user?.name || user?.account || t('overview.noName')}</p>
               <p className="lb-muted">

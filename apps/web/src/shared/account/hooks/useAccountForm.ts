@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountForms, captchaSchema, toApi, type AccountFormName } from '../form/accountForms.ts';
+import { accountForms, toApi, type AccountFormName } from '../form/accountForms.ts';
 import type { FormLike } from '../form/formLike.ts';
 import { schemaRules } from '../form/schemaRules.ts';
 
 /**
- * Rules for one account form: `rule('phone')` checks a field with the form's contract schema (see schemaRules),
- * `captchaRule` the click-to-verify field. `extra` adds values the form does not show (the WeChat ticket).
+ * Rules for one account form: `rule('phone')` checks a field with the form's contract schema (see schemaRules).
+ * `extra` adds values the form does not show (the WeChat ticket).
  */
 export function useAccountForm(form: FormLike, name: AccountFormName, extra: Record<string, unknown> = {}) {
   const { t } = useTranslation('validation');
@@ -16,7 +16,6 @@ export function useAccountForm(form: FormLike, name: AccountFormName, extra: Rec
     const values = () => toApi({ ...form.getFieldsValue(true), ...extra }, spec.fields);
     return {
       rule: schemaRules(spec.schema, values, t),
-      captchaRule: schemaRules(captchaSchema, values, t)('captchaToken'),
       values,
     };
     // `extra` is compared by value (extraKey): callers pass a fresh object literal on every render.

@@ -45,7 +45,7 @@ export function QrPanel({ qr, phase, error, refresh, hint }: Props) {
             ) : s === 'expired' ? (
               <div className="lb-qr__cover">
                 <p>{phase === 'failed' ? t('qr.failed') : t('qr.expiredShort')}</p>
-                <Button type="primary" icon={<ReloadOutlined />} onClick={refresh}>
+                <Button type="primary" icon={<ReloadOutlined aria-hidden="true" />} onClick={refresh}>
                   {t('qr.refresh')}
                 </Button>
               </div>

@@ -76,10 +76,10 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals, evenIfLeaderExit
   }
 }
 
-/** The migrated and seeded folder prepared by the e2e global setup, when this runs under it. */
-function dataTemplate(): string | undefined {
+/** A folder prepared by the e2e global setup (see global-setup.ts), when this runs under it. */
+function provided(key: 'e2eDataTemplate' | 'e2eWebDist'): string | undefined {
   try {
-    const dir = inject('e2eDataTemplate');
+    const dir = inject(key);
     return dir && existsSync(dir) ? dir : undefined;
   } catch {
     return undefined;
@@ -103,13 +103,22 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   const url = `http://127.0.0.1:${port}`;
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'lexbridge-e2e-'));
-  const template = ownDir ? dataTemplate() : undefined;
+  const template = ownDir ? provided('e2eDataTemplate') : undefined;
   if (template) cpSync(template, dataDir, { recursive: true });
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = join(LOG_DIR, `${(opts.label ?? 'server').replace(/[^\w.-]+/g, '_')}-${port}.log`);
   const log = createWriteStream(logFile);
 
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), ...E2E_DEFAULTS, ...opts.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir };
+  const web = provided('e2eWebDist');
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    ...E2E_DEFAULTS,
+    ...(web ? { WEB_DIST: web } : {}),
+    ...opts.env,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+  };
   // Test-runner variables would otherwise change how the server behaves under test.
   for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key === 'TEST_DB') delete env[key];
 

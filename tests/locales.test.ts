@@ -8,17 +8,29 @@ import { ErrorCodes } from '@lexbridge/contract';
  * or a placeholder that exists in one translation but not the other is a bug a user would see.
  */
 const root = resolve(import.meta.dirname, '..');
-const LOCALE_ROOTS = [
-  'apps/web/src/locales',
-  'packages/contract/src/locales',
-  // Texts the server writes itself: letters, mails, the pages a phone sees.
-  'apps/server/src/modules/messages/locales',
-  'apps/server/src/modules/auth/locales',
-  'apps/server/src/modules/elogin/locales',
-  'apps/server/src/modules/wechat/locales',
-  'apps/server/src/sandbox/locales',
-];
 const LANGS = ['cn', 'en'] as const;
+
+/**
+ * Every `locales/` folder of the workspaces: the web app, the contract, and the texts the server writes itself
+ * (letters, mails, SMS, the WeChat and sandbox pages). Found rather than listed, so a new one is covered at once.
+ */
+function findLocaleRoots(dir: string, rel: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const childRel = `${rel}/${entry.name}`;
+    if (entry.name === 'locales' && LANGS.some((l) => existsSync(join(dir, entry.name, l)))) found.push(childRel);
+    else found.push(...findLocaleRoots(join(dir, entry.name), childRel));
+  }
+  return found;
+}
+const LOCALE_ROOTS = ['apps', 'packages'].flatMap((top) => findLocaleRoots(join(root, top), top)).sort();
+
+it('finds the locale folders of the web app, the contract and the server', () => {
+  expect(LOCALE_ROOTS).toEqual(
+    expect.arrayContaining(['apps/web/src/locales', 'packages/contract/src/locales', 'apps/server/src/sandbox/locales', 'apps/server/src/modules/auth/locales']),
+  );
+});
 
 type Flat = Map<string, string>;
 

@@ -8,6 +8,7 @@ import type { Providers } from './providers/types.ts';
 import { createProviders } from './providers/index.ts';
 import { registerModules } from './modules/index.ts';
 import { fail, ok } from './lib/envelope.ts';
+import { AccessLogController } from './lib/access-log.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { seedDemo } from './lib/seed.ts';
 import bodyPlugin from './plugins/body.ts';
@@ -35,8 +36,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL, typeof opts.logger === 'object' ? (opts.logger as Record<string, unknown>) : {}),
-    // One access line per request, written when it completes (see below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLogController(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Long enough for the spec's 300 s client timeout; the load balancer's own limits apply in front.
@@ -54,12 +54,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     const providers = opts.providers ?? (await createProviders(config, handle.db, app.log, clock));
     const ctx: AppContext = { db: handle.db, config, clock, log: app.log, providers };
     app.decorate('ctx', ctx);
-
-    if (opts.logger !== false) {
-      app.addHook('onResponse', async (req, reply) => {
-        req.log.info({ req, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
-      });
-    }
 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

@@ -1,8 +1,64 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { MobileFrame } from '../../components/MobileFrame.tsx';
+import { changePassword } from '../../../shared/account/api/passwords.ts';
+import { useAccountForm } from '../../../shared/account/hooks/useAccountForm.ts';
+import { useFormErrors } from '../../../shared/account/hooks/useFormErrors.ts';
+import { endSessionAfterPasswordChange } from '../../../shared/account/passwordChanged.ts';
+import { usePaths } from '../../../shared/hooks/usePaths.ts';
+import { PageHead } from '../myCenter/components/PageHead.tsx';
+import { FormAlert } from './components/FormAlert.tsx';
+import { NewPasswordFields } from './components/PasswordFields.tsx';
+import './auth.css';
 
-/** Change password; the user logs in again afterwards. */
+const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
+
+/** Change password, mobile: every session ends and the user logs in again. */
 export default function ModifyPassPage() {
-  const { t } = useTranslation('pages');
-  return <MobileFrame title={t('title.modifyPass')} />;
+  const { t } = useTranslation('auth');
+  const paths = usePaths();
+  const [form] = Form.useForm();
+  const { rule } = useAccountForm(form, 'changePassword');
+  const errors = useFormErrors(form, FIELDS);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (v: { oldPassword: string; password: string; confirmPassword: string }) => {
+    setSubmitting(true);
+    errors.clearAlert();
+    try {
+      await changePassword(v);
+      endSessionAfterPasswordChange('mobile');
+    } catch (e) {
+      errors.show(e);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="lb-m-page">
+      <PageHead title={t('modifyPass.title')} back={paths.to('set')} />
+      <div className="lb-m-card">
+        <p className="lb-m-muted">{t('modifyPass.intro')}</p>
+        <FormAlert text={errors.alert} />
+        <Form
+          form={form}
+          name="modifyPass"
+          layout="vertical"
+          requiredMarkStyle="none"
+          validateTrigger="onBlur"
+          onFinish={submit}
+          footer={
+            <Button block color="primary" size="large" type="submit" loading={submitting}>
+              {t('modifyPass.submit')}
+            </Button>
+          }
+        >
+          <Form.Item name="oldPassword" label={t('field.oldPassword')} rules={[rule('oldPassword')]}>
+            <Input type="password" autoComplete="current-password" placeholder={t('placeholder.oldPassword')} />
+          </Form.Item>
+          <NewPasswordFields rule={rule} label={t('field.newPassword')} />
+        </Form>
+      </div>
+    </div>
+  );
 }

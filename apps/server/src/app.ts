@@ -43,6 +43,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     connectionTimeout: 0,
     requestTimeout: 310_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    // Start-up shares the event loop with the embedded database's boot; on a busy machine 10 s is not enough.
+    pluginTimeout: 60_000,
   });
 
   const handle = opts.dbHandle ?? (await createDb({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX }));

@@ -27,7 +27,9 @@ let forRepeat: TestDb;
 let forRace: TestDb;
 let forFailure: TestDb;
 beforeAll(async () => {
-  [forRepeat, forRace, forFailure] = await Promise.all([emptyDb(), emptyDb(), emptyDb()]);
+  forRepeat = await emptyDb();
+  forRace = await emptyDb();
+  forFailure = await emptyDb();
 });
 
 const tableNames = async (h: DbHandle) =>

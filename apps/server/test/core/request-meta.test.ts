@@ -22,11 +22,10 @@ let plain: TestApp;
 let proxied: TestApp;
 let seeded: TestApp;
 beforeAll(async () => {
-  [plain, proxied, seeded] = await Promise.all([
-    makeTestApp({ setup: probe }),
-    makeTestApp({ config: { TRUST_PROXY: true }, setup: probe }),
-    makeTestApp({ config: { SEED_DEMO: true } }),
-  ]);
+  // One after the other: booting databases side by side in one thread is no faster and starves the event loop.
+  plain = await makeTestApp({ setup: probe });
+  proxied = await makeTestApp({ config: { TRUST_PROXY: true }, setup: probe });
+  seeded = await makeTestApp({ config: { SEED_DEMO: true } });
 });
 afterAll(async () => {
   for (const a of [plain, proxied, seeded]) await a?.close();

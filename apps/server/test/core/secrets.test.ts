@@ -7,7 +7,8 @@ import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
-  [a, b] = await Promise.all([makeTestApp({ config: { JWT_SECRET: '' } }), makeTestApp({ config: { JWT_SECRET: '' } })]);
+  a = await makeTestApp({ config: { JWT_SECRET: '' } });
+  b = await makeTestApp({ config: { JWT_SECRET: '' } });
 });
 afterAll(async () => {
   await a?.close();

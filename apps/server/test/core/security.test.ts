@@ -4,7 +4,8 @@ import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 let none: TestApp;
 beforeAll(async () => {
-  [t, none] = await Promise.all([makeTestApp({ config: { CORS_ORIGINS: 'https://partner.example.com, https://admin.example.com/' } }), makeTestApp()]);
+  t = await makeTestApp({ config: { CORS_ORIGINS: 'https://partner.example.com, https://admin.example.com/' } });
+  none = await makeTestApp();
 });
 afterAll(async () => {
   await t?.close();

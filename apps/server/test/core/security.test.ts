@@ -27,6 +27,16 @@ describe('security headers', () => {
     expect(csp).toContain('data:');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(h['x-powered-by']).toBeUndefined();
+    expect(h['cross-origin-opener-policy']).toBe('same-origin');
+    expect(h['x-permitted-cross-domain-policies']).toBe('none');
+  });
+
+  it('are present on errors, pages and files too', async () => {
+    for (const url of ['/api/no/such/route', '/cn/home', '/favicon.ico']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
   });
 });
 

@@ -1,12 +1,11 @@
 import type { DeviceName } from '../harness/browser.ts';
-import { desktopFlows } from './desktop.ts';
+import { desktopFlows, mobileFlows } from './account-flows.ts';
 import type { AuthFlows } from './types.ts';
 
 export type { AuthFlows, Journey } from './types.ts';
 
-const FLOWS: Partial<Record<DeviceName, AuthFlows>> = { desktop: desktopFlows };
+const FLOWS: Record<DeviceName, AuthFlows> = { desktop: desktopFlows, phone: mobileFlows };
 
-/** The account flows of a device, or undefined while its pages do not exist yet. */
-export function flowsFor(device: DeviceName): AuthFlows | undefined {
+export function flowsFor(device: DeviceName): AuthFlows {
   return FLOWS[device];
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { maskPhone } from '@lexbridge/contract';
 import { readSmsCode } from '../harness/outbox.ts';
+import { until } from '../harness/wait.ts';
 import { apiLogin, TEST_PASSWORD, uniquePhone } from '../harness/api.ts';
 import { newContext } from '../harness/browser.ts';
 import { useJourneyEnv, type JourneyPage } from '../harness/journey.ts';
@@ -51,7 +52,7 @@ describe('WeChat journey', () => {
     await page.getByText(t('auth:bindPhone.nickname', { name: nickname })).waitFor();
     await page.locator('#bindPhone_phone').fill(phone);
     await page.locator('#bindPhone_captchaToken').click();
-    await expect.poll(() => page.locator('#bindPhone_captchaToken').getAttribute('class'), { timeout: 15_000 }).toContain('is-verified');
+    await until(() => page.locator('#bindPhone_captchaToken').getAttribute('class'), (c) => !!c?.includes('is-verified'), 'the captcha to be solved');
     const since = Date.now() - 1_000;
     await page.locator('form#bindPhone .lb-sms-button').click();
     await page.locator('#bindPhone_code').fill(await readSmsCode(env.url, phone, { since }));

@@ -44,7 +44,7 @@ export default function BindQrcodePage() {
       actions={<LinkButton to={paths.to('bindWx')}>{t('action.back')}</LinkButton>}
     >
       <div className="lb-center-card lb-center-card--narrow">
-        <FormAlert text={failure ?? (phase === 'failed' ? error : null)} />
+        <FormAlert text={failure} />
         <QrPanel qr={qr} phase={phase} error={error} refresh={refresh} hint={t('qr.hintBind')} />
       </div>
     </CenterLayout>

@@ -17,6 +17,8 @@ export interface BenchOptions {
   profile: boolean;
   /** Where the results go; empty: not written. */
   out: string;
+  /** The checkout whose server is measured (another worktree, to compare a change); default this one. */
+  serverRoot: string;
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -29,6 +31,7 @@ const USAGE = `npm run bench:api -- [options]
   --db <list>         pglite, pg or pglite,pg            (BENCH_DB, default pglite,pg)
   --log-level <lvl>   product server LOG_LEVEL           (BENCH_LOG_LEVEL, default warn)
   --profile           CPU-profile the product server and print its hottest functions
+  --root <dir>        measure the server of another checkout (BENCH_SERVER_ROOT, default this one)
   --out <file>        results JSON                       (default bench/api/results/latest.json)
   --no-save           do not write the results file`;
 
@@ -51,6 +54,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       'log-level': { type: 'string' },
       profile: { type: 'boolean', default: false },
       out: { type: 'string' },
+      root: { type: 'string' },
       'no-save': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -75,5 +79,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     logLevel: values['log-level'] ?? env.BENCH_LOG_LEVEL ?? 'warn',
     profile: values.profile,
     out: values['no-save'] ? '' : resolve(values.out ?? resolve(resultsDir, 'latest.json')),
+    serverRoot: resolve(values.root ?? env.BENCH_SERVER_ROOT ?? repoRoot),
   };
 }

@@ -3,12 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { jwtVerify } from 'jose';
 import { accounts, envelopeOf } from '@lexbridge/contract';
 import { eq, sql } from '@lexbridge/db/orm';
 import { sessions, users } from '@lexbridge/db/schema/accounts';
 import { buildApp } from '../../apps/server/src/app.ts';
+import type { AppContext } from '../../apps/server/src/context.ts';
+import { loggerOptions } from '../../apps/server/src/lib/logger.ts';
+import bodyPlugin from '../../apps/server/src/plugins/body.ts';
+import errorsPlugin from '../../apps/server/src/plugins/errors.ts';
+import securityPlugin from '../../apps/server/src/plugins/security.ts';
 import { getJwtSecret } from '../../apps/server/src/lib/secrets.ts';
 import { ok } from '../../apps/server/src/lib/envelope.ts';
 import { findSessionForAuth } from '../../apps/server/src/modules/auth/sessions.repository.ts';
@@ -54,6 +59,35 @@ async function time(stage: string, fn: () => Promise<unknown>): Promise<Timing> 
   return { stage, wallMeanUs: mean, wallP99Us: walls[Math.floor(iterations * 0.99)], cpuUs: (cpu.user + cpu.system) / iterations };
 }
 
+/**
+ * The same answer (the real user view, no database) served by Fastify with the product's layers added one at a
+ * time: each row's increase over the previous is what that layer costs a request.
+ */
+async function layeredApps(ctx: AppContext, answer: () => unknown) {
+  const schema = { response: { 200: envelopeOf(accounts.currentUserAnswer.nullable()) } };
+  const build = async (name: string, opts: { zod?: boolean; security?: boolean; body?: boolean; logger?: boolean }) => {
+    const app = Fastify({ logger: opts.logger ? loggerOptions('warn') : false });
+    app.decorate('ctx', ctx);
+    if (opts.zod) {
+      app.setValidatorCompiler(validatorCompiler);
+      app.setSerializerCompiler(serializerCompiler);
+    }
+    if (opts.security) await app.register(securityPlugin);
+    if (opts.body) await app.register(bodyPlugin);
+    if (opts.logger) await app.register(errorsPlugin);
+    app.get('/x', opts.zod ? { schema } : {}, async () => answer());
+    await app.ready();
+    return [name, app] as const;
+  };
+  return [
+    await build('layers: the user answer, plain JSON', {}),
+    await build('layers: + zod response serializer', { zod: true }),
+    await build('layers: + security plugin (helmet, CORS)', { zod: true, security: true }),
+    await build('layers: + body plugin (cookie, form)', { zod: true, security: true, body: true }),
+    await build('layers: + product logger (warn) and error handler', { zod: true, security: true, body: true, logger: true }),
+  ];
+}
+
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'lexbridge-path-'));
   let pg: PgServer | null = null;
@@ -96,6 +130,7 @@ async function main() {
     const hello = Fastify({ logger: false });
     hello.get('/', async () => ({ hello: 'world' }));
     await hello.ready();
+    const layers = await layeredApps(ctx, () => ok({ user: toUserView(user), baseUser: toBaseUserView(user) }));
 
     const rows: Timing[] = [];
     const stage = async (name: string, fn: () => Promise<unknown>) => {
@@ -110,6 +145,7 @@ async function main() {
       const res = await app.inject({ method: 'GET', url: '/api/users', headers: auth });
       if (res.statusCode !== 200) throw new Error(res.body);
     });
+    for (const [name, layer] of layers) await stage(name, () => layer.inject({ method: 'GET', url: '/x' }));
     await stage('1 token: readToken (jose, raw secret → importKey per call)', () => readToken(ctx, token));
     await stage('1 token: jwtVerify with a CryptoKey imported once', verifyWithKey);
     await stage('2 session: findSessionForAuth (query built per call)', () => findSessionForAuth(ctx.db, claims.sessionId));
@@ -128,6 +164,7 @@ async function main() {
     console.log(`hello-world: ${cpu('whole: bare').toFixed(1)} µs CPU a request`);
 
     await hello.close();
+    for (const [, layer] of layers) await layer.close();
     await app.close();
   } finally {
     await pg?.stop();

@@ -52,13 +52,15 @@ export async function startNode(opts: {
   logFile: string;
   nodeArgs?: string[];
   readyTimeoutMs?: number;
+  /** Working directory the script path is relative to; default the repository root. */
+  cwd?: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = createWriteStream(opts.logFile);
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...opts.env, PORT: String(port) };
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', opts.script], {
-    cwd: repoRoot,
+    cwd: opts.cwd ?? repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -103,3 +105,4 @@ export async function startNode(opts: {
 
 export const serverScript = join('apps', 'server', 'src', 'main.ts');
 export const helloScript = join('bench', 'api', 'hello.ts');
+export const helloDbScript = join('bench', 'api', 'hello-db.ts');

@@ -37,7 +37,7 @@ export interface ProfileSummary {
 
 const SPECIAL = new Set(['(garbage collector)', '(program)', '(idle)', '(root)']);
 
-function packageOf(frame: CallFrame): string {
+function packageOf(frame: CallFrame, root: string): string {
   if (SPECIAL.has(frame.functionName) && !frame.url) return frame.functionName;
   const url = frame.url;
   if (!url) return '(native)';
@@ -48,22 +48,24 @@ function packageOf(frame: CallFrame): string {
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
   const path = url.replace(/^file:\/\//, '');
-  const rel = relative(repoRoot, path);
+  // Workspace packages resolve to this checkout even when the server ran from another one.
+  const rel = [root, repoRoot].map((r) => relative(r, path)).find((r) => !r.startsWith('..')) ?? path;
   if (rel.startsWith('apps/server/src')) return 'server code';
   if (rel.startsWith('packages/')) return rel.split('/').slice(0, 2).join('/');
   return rel || url;
 }
 
-function where(frame: CallFrame): string {
+function where(frame: CallFrame, root: string): string {
   if (!frame.url) return '';
+  if (!frame.url.startsWith('file://')) return `${frame.url}:${frame.lineNumber + 1}`;
   const path = frame.url.replace(/^file:\/\//, '');
   const nm = path.lastIndexOf('/node_modules/');
-  const shown = nm !== -1 ? path.slice(nm + 14) : relative(repoRoot, path);
+  const shown = nm !== -1 ? path.slice(nm + 14) : relative(root, path);
   return `${shown}:${frame.lineNumber + 1}`;
 }
 
-const isOwnCode = (frame: CallFrame) => {
-  const p = packageOf(frame);
+const isOwnCode = (frame: CallFrame, root: string) => {
+  const p = packageOf(frame, root);
   return p === 'server code' || p.startsWith('packages/');
 };
 
@@ -78,7 +80,8 @@ export function mainThreadProfile(dir: string): string | null {
 }
 
 /** `window`: monotonic microseconds (the clock V8 stamps samples with) of the measured run. */
-export function summarize(file: string, window: { fromUs: number; toUs: number } | null, top = 20): ProfileSummary {
+/** `root`: the checkout the server ran from, so its own files are told apart from packages. */
+export function summarize(file: string, window: { fromUs: number; toUs: number } | null, top = 20, root = repoRoot): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -106,21 +109,21 @@ export function summarize(file: string, window: { fromUs: number; toUs: number }
   const onStack = new Map<string, { fn: string; where: string; us: number }>();
   for (const [id, us] of self) {
     const frame = byId.get(id)!.callFrame;
-    const name = packageOf(frame);
+    const name = packageOf(frame, root);
     pkg.set(name, (pkg.get(name) ?? 0) + us);
-    const key = `${frame.functionName}@${where(frame)}`;
-    const f = fnSelf.get(key) ?? { fn: frame.functionName || '(anonymous)', where: where(frame), us: 0 };
+    const key = `${frame.functionName}@${where(frame, root)}`;
+    const f = fnSelf.get(key) ?? { fn: frame.functionName || '(anonymous)', where: where(frame, root), us: 0 };
     f.us += us;
     fnSelf.set(key, f);
     // Each own function counts once per sample even when it recurses.
     const seen = new Set<string>();
     for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
       const fr = byId.get(cur)!.callFrame;
-      if (!isOwnCode(fr)) continue;
-      const k = `${fr.functionName}@${where(fr)}`;
+      if (!isOwnCode(fr, root)) continue;
+      const k = `${fr.functionName}@${where(fr, root)}`;
       if (seen.has(k)) continue;
       seen.add(k);
-      const o = onStack.get(k) ?? { fn: fr.functionName || '(anonymous)', where: where(fr), us: 0 };
+      const o = onStack.get(k) ?? { fn: fr.functionName || '(anonymous)', where: where(fr, root), us: 0 };
       o.us += us;
       onStack.set(k, o);
     }

@@ -6,17 +6,21 @@ import type { Measured } from './load.ts';
 import { allGood } from './load.ts';
 import { repoRoot, type BenchOptions, type DbTarget } from './options.ts';
 import type { ProfileSummary } from './profile.ts';
+import type { CpuPerRequest } from './cpu.ts';
 
 /** The issue's targets, judged on PostgreSQL (PGlite is reported alongside). */
 export const TARGETS = { minRatio: 0.3, maxP99Ms: 20, judgedOn: 'pg' as DbTarget };
 
 export interface TargetResult extends Measured {
   name: string;
+  /** hello: the yardstick; product: GET /api/users on the real server; floor: hello-world plus one database query. */
+  kind: 'hello' | 'product' | 'floor';
   path: string;
   database: DbTarget | null;
   /** Mean requests/s as a share of hello-world's in the same run. */
   ratio: number;
   verified: boolean;
+  cpuPerRequest: CpuPerRequest;
   profile?: ProfileSummary;
 }
 
@@ -26,22 +30,27 @@ export interface BenchReport {
   /** 1-minute load average before the first and after the last run: other work on the machine skews every figure. */
   loadAverage: { before: number; after: number };
   commit: string;
+  /** The checkout whose server was measured, when not this one. */
+  serverRoot?: string;
   settings: { connections: number; warmupSec: number; durationSec: number; serverLogLevel: string; databases: DbTarget[] };
   targets: typeof TARGETS;
   results: TargetResult[];
   verdict: { ratio: number | null; p99Ms: number | null; ratioMet: boolean | null; p99Met: boolean | null; allAnswersVerified: boolean };
 }
 
+/** HEAD, marked "+changes" when the server or its packages differ from it in the working tree. */
 function gitCommit(): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/server/src', 'packages'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    return dirty ? `${head}+changes` : head;
   } catch {
     return 'unknown';
   }
 }
 
 export function buildReport(opts: BenchOptions, autocannonVersion: string, loadBefore: number, results: TargetResult[]): BenchReport {
-  const judged = results.find((r) => r.database === TARGETS.judgedOn);
+  const judged = results.find((r) => r.kind === 'product' && r.database === TARGETS.judgedOn);
   return {
     recordedAt: new Date().toISOString(),
     machine: {
@@ -54,6 +63,7 @@ export function buildReport(opts: BenchOptions, autocannonVersion: string, loadB
     },
     loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0], 2) },
     commit: gitCommit(),
+    ...(opts.serverRoot !== repoRoot ? { serverRoot: opts.serverRoot } : {}),
     settings: { connections: opts.connections, warmupSec: opts.warmup, durationSec: opts.duration, serverLogLevel: opts.logLevel, databases: opts.databases },
     targets: TARGETS,
     results,
@@ -70,7 +80,8 @@ export function buildReport(opts: BenchOptions, autocannonVersion: string, loadB
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 export function printTable(report: BenchReport): void {
-  const head = ['target', 'req/s (mean)', '± sd', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'bad body', 'errors', 'ratio'];
+  const head = ['target', 'req/s (mean)', '± sd', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'bad body', 'errors', 'ratio', 'CPU µs/req: server', 'db', 'autocannon'];
+  const us = (v: number | null) => (v === null ? '-' : v.toFixed(0));
   const rows = report.results.map((r) => [
     r.name,
     r.requestsPerSec.mean.toFixed(0),
@@ -83,6 +94,9 @@ export function printTable(report: BenchReport): void {
     String(r.mismatches),
     String(r.errors + r.timeouts),
     r.ratio.toFixed(3),
+    us(r.cpuPerRequest.serverUs),
+    us(r.cpuPerRequest.databaseUs),
+    us(r.cpuPerRequest.loadGeneratorUs),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

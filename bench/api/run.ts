@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { accounts, envelopeOf, maskPhone, SUCCESS_CODE } from '@lexbridge/contract';
 import { startPgServer, type PgServer } from '../../apps/server/test/helpers/pg-server.ts';
 import { registerAccount } from './account.ts';
+import { clusterCpuUs, findPostmaster, processCpuUs, type CpuPerRequest } from './cpu.ts';
 import { allGood, measure, warmUp, type LoadSpec, type Measured } from './load.ts';
 import { parseOptions, type BenchOptions, type DbTarget } from './options.ts';
-import { helloScript, serverScript, startNode, type ServerProcess } from './processes.ts';
+import { helloDbScript, helloScript, serverScript, startNode, type ServerProcess } from './processes.ts';
 import { mainThreadProfile, printSummary, summarize, type ProfileSummary } from './profile.ts';
 import { buildReport, printTable, writeReport, type TargetResult } from './report.ts';
 
@@ -19,14 +20,35 @@ import { buildReport, printTable, writeReport, type TargetResult } from './repor
 const HELLO_BODY = JSON.stringify({ hello: 'world' });
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
-/** Warm-up, then the measured run; `window` receives the monotonic microseconds the measured run spanned. */
-async function load(spec: LoadSpec, opts: BenchOptions, window?: { fromUs: number; toUs: number }): Promise<Measured> {
+interface Probe {
+  serverPid: number;
+  postmaster?: number | null;
+  /** Receives the monotonic microseconds the measured run spanned (to cut the CPU profile). */
+  window?: { fromUs: number; toUs: number };
+}
+
+const perRequest = (before: number | null, after: number | null, n: number) =>
+  before === null || after === null || n === 0 ? null : Math.round(((after - before) / n) * 10) / 10;
+
+/** Warm-up, then the measured run, with the CPU each process spent during the measured run. */
+async function load(spec: LoadSpec, opts: BenchOptions, probe: Probe): Promise<Measured & { cpuPerRequest: CpuPerRequest }> {
   console.log(`  load: ${opts.warmup} s warm-up, ${opts.duration} s measured, ${opts.connections} connections → ${spec.url}`);
   await warmUp(spec, opts.warmup);
+  const db = () => (probe.postmaster ? clusterCpuUs(probe.postmaster) : null);
+  const server0 = processCpuUs(probe.serverPid);
+  const db0 = db();
+  const self0 = process.cpuUsage();
   const fromUs = monotonicUs();
   const m = await measure(spec, opts.duration);
-  if (window) Object.assign(window, { fromUs, toUs: monotonicUs() });
-  return m;
+  const toUs = monotonicUs();
+  const self = process.cpuUsage(self0);
+  const cpuPerRequest = {
+    serverUs: perRequest(server0, processCpuUs(probe.serverPid), m.requests),
+    databaseUs: perRequest(db0, db(), m.requests),
+    loadGeneratorUs: perRequest(0, self.user + self.system, m.requests) ?? 0,
+  };
+  if (probe.window) Object.assign(probe.window, { fromUs, toUs });
+  return { ...m, cpuPerRequest };
 }
 
 async function runHello(opts: BenchOptions, work: string) {
@@ -34,7 +56,7 @@ async function runHello(opts: BenchOptions, work: string) {
   try {
     const body = await (await fetch(server.url + '/')).text();
     if (body !== HELLO_BODY) throw new Error(`hello-world answered ${body}`);
-    return await load({ url: server.url + '/', expectBody: HELLO_BODY, connections: opts.connections }, opts);
+    return await load({ url: server.url + '/', expectBody: HELLO_BODY, connections: opts.connections }, opts, { serverPid: server.pid });
   } finally {
     await server.stop();
   }
@@ -53,7 +75,20 @@ async function sampleUsersAnswer(base: string, token: string, phone: string): Pr
   return text;
 }
 
-async function runProduct(db: DbTarget, opts: BenchOptions, work: string, helloRps: number): Promise<TargetResult> {
+/** Hello-world plus one `select 1` on the same PostgreSQL server: what a database round trip alone costs here. */
+async function runFloor(pg: PgServer, opts: BenchOptions, work: string, helloRps: number): Promise<TargetResult> {
+  console.log('floor: hello-world + one query on PostgreSQL');
+  const server = await startNode({ script: helloDbScript, env: { NODE_ENV: 'production', DATABASE_URL: pg.adminUrl }, readyPath: '/', logFile: join(work, 'hello-db.log') });
+  try {
+    const postmaster = findPostmaster(Number(new URL(pg.adminUrl).port));
+    const m = await load({ url: server.url + '/', expectBody: HELLO_BODY, connections: opts.connections }, opts, { serverPid: server.pid, postmaster });
+    return { name: 'floor: hello-world + SELECT 1 (PostgreSQL 15)', kind: 'floor', path: '/', database: 'pg', ...m, ratio: m.requestsPerSec.mean / helloRps, verified: allGood(m) };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function runProduct(db: DbTarget, opts: BenchOptions, work: string, helloRps: number): Promise<TargetResult[]> {
   let pg: PgServer | null = null;
   const dataDir = join(work, `data-${db}`);
   const profileDir = join(work, `profile-${db}`);
@@ -81,6 +116,7 @@ async function runProduct(db: DbTarget, opts: BenchOptions, work: string, helloR
       nodeArgs: opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
       readyPath: '/api/health',
       logFile: join(work, `server-${db}.log`),
+      cwd: opts.serverRoot,
     });
     const { phone, token } = await registerAccount(server.url);
     const expected = await sampleUsersAnswer(server.url, token, phone);
@@ -89,7 +125,8 @@ async function runProduct(db: DbTarget, opts: BenchOptions, work: string, helloR
     // The CPU profile is cut to the measured run: start-up, registration and warm-up fall outside it.
     const window = { fromUs: 0, toUs: 0 };
     const spec = { url: `${server.url}/api/users`, headers: { authorization: `Bearer ${token}` }, expectBody: expected, connections: opts.connections };
-    const m = await load(spec, opts, window);
+    const postmaster = pg ? findPostmaster(Number(new URL(pg.adminUrl).port)) : null;
+    const m = await load(spec, opts, { serverPid: server.pid, postmaster, window });
     // The same answer after the load: the session survived and nothing drifted.
     if ((await sampleUsersAnswer(server.url, token, phone)) !== expected) throw new Error('GET /api/users changed its answer during the run');
 
@@ -99,13 +136,15 @@ async function runProduct(db: DbTarget, opts: BenchOptions, work: string, helloR
     if (opts.profile) {
       const file = mainThreadProfile(profileDir);
       if (file) {
-        profile = summarize(file, window);
+        profile = summarize(file, window, 20, opts.serverRoot);
         printSummary(`GET /api/users on ${db}`, profile);
       } else {
         console.log(`  no CPU profile was written in ${profileDir}`);
       }
     }
-    return { name: `GET /api/users (${db === 'pg' ? 'PostgreSQL 15' : 'PGlite'})`, path: '/api/users', database: db, ...m, ratio: m.requestsPerSec.mean / helloRps, verified: allGood(m), profile };
+    const name = `GET /api/users (${db === 'pg' ? 'PostgreSQL 15' : 'PGlite'})`;
+    const product: TargetResult = { name, kind: 'product', path: '/api/users', database: db, ...m, ratio: m.requestsPerSec.mean / helloRps, verified: allGood(m), profile };
+    return pg ? [product, await runFloor(pg, opts, work, helloRps)] : [product];
   } finally {
     await server?.stop();
     await pg?.stop();
@@ -125,10 +164,10 @@ async function main() {
   try {
     console.log('hello-world (bare Fastify)');
     const hello = await runHello(opts, work);
-    const results: TargetResult[] = [{ name: 'hello-world (bare Fastify)', path: '/', database: null, ...hello, ratio: 1, verified: allGood(hello) }];
+    const results: TargetResult[] = [{ name: 'hello-world (bare Fastify)', kind: 'hello', path: '/', database: null, ...hello, ratio: 1, verified: allGood(hello) }];
     for (const db of opts.databases) {
       console.log(`GET /api/users on ${db}`);
-      results.push(await runProduct(db, opts, work, hello.requestsPerSec.mean));
+      results.push(...(await runProduct(db, opts, work, hello.requestsPerSec.mean)));
     }
     const report = buildReport(opts, autocannonVersion, loadBefore, results);
     printTable(report);

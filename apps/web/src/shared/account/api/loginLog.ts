@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client.ts';
+import { useAuth } from '../../auth/authState.ts';
 
 export interface LoginLog {
   lastLoginTime: number | null;
@@ -14,6 +15,8 @@ export function getLoginLog(): Promise<LoginLog> {
 
 export const loginLogKey = ['users', 'loginLog'] as const;
 
+/** Only while logged in: a refetch after logout would answer 401 and send the user to the login page. */
 export function useLoginLog() {
-  return useQuery({ queryKey: loginLogKey, queryFn: getLoginLog });
+  const { loggedIn } = useAuth();
+  return useQuery({ queryKey: loginLogKey, queryFn: getLoginLog, enabled: loggedIn });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client.ts';
+import { useAuth } from '../../auth/authState.ts';
 import type { MessagesPage } from '../../api/types.ts';
 
 export type MessageKind = 'letter' | 'notice';
@@ -13,7 +14,8 @@ export function listMessages(kind: MessageKind, pageNo: number, pageSize: number
 export const messagesKey = (kind: MessageKind, pageNo: number, pageSize: number) => ['messages', 'list', kind, pageNo, pageSize] as const;
 
 export function useMessages(kind: MessageKind, pageNo: number, pageSize: number) {
-  return useQuery({ queryKey: messagesKey(kind, pageNo, pageSize), queryFn: () => listMessages(kind, pageNo, pageSize), placeholderData: keepPreviousData });
+  const { loggedIn } = useAuth();
+  return useQuery({ queryKey: messagesKey(kind, pageNo, pageSize), queryFn: () => listMessages(kind, pageNo, pageSize), placeholderData: keepPreviousData, enabled: loggedIn });
 }
 
 /** PUT /messages/{id}/read — answers the unread count left. */

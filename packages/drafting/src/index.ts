@@ -1,0 +1,11 @@
+export * from './model/types.ts';
+export { templateSchema, clauseLibrarySchema } from './model/schema.ts';
+export { compile, references, type Compiled, type Scope } from './expr/evaluate.ts';
+export { ExprError } from './expr/ast.ts';
+export { capitalAmount, capitalCny, toCents } from './helpers/capital.ts';
+export { figures, formatMoney, moneyFor, amountString } from './helpers/money.ts';
+export { dateCn, dateEn, addDays, addMonths, addYears, duration } from './helpers/dates.ts';
+export { cnNumber, articleCn, articleEn, ordinalEn, letter } from './helpers/ordinal.ts';
+export { compileTemplate, type CompiledTemplate } from './runtime/compile.ts';
+export { evaluateQuestionnaire, setAnswer, type QuestionnaireState, type QuestionState } from './runtime/state.ts';
+export { normaliseAnswer } from './runtime/normalise.ts';

@@ -9,6 +9,8 @@ export interface BenchOptions {
   duration: number;
   /** Seconds of load before each measured run, thrown away (JIT, connection pools, caches). */
   warmup: number;
+  /** Rounds over every target; each figure is the median round's, so a burst of other work skews one round only. */
+  rounds: number;
   connections: number;
   databases: DbTarget[];
   /** The product server's LOG_LEVEL during the run. */
@@ -28,6 +30,7 @@ const USAGE = `npm run bench:api -- [options]
   --duration <s>      measured seconds per target        (BENCH_DURATION, default 10)
   --warmup <s>        warm-up seconds per target         (BENCH_WARMUP, default 2)
   --connections <n>   concurrent connections             (BENCH_CONNECTIONS, default 100)
+  --rounds <n>        rounds over all targets, median kept (BENCH_ROUNDS, default 1)
   --db <list>         pglite, pg or pglite,pg            (BENCH_DB, default pglite,pg)
   --log-level <lvl>   product server LOG_LEVEL           (BENCH_LOG_LEVEL, default warn)
   --profile           CPU-profile the product server and print its hottest functions
@@ -50,6 +53,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       duration: { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },
+      rounds: { type: 'string' },
       db: { type: 'string' },
       'log-level': { type: 'string' },
       profile: { type: 'boolean', default: false },
@@ -75,6 +79,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     duration: bounded('--duration', values.duration ?? env.BENCH_DURATION ?? '10', 1, 300),
     warmup: bounded('--warmup', values.warmup ?? env.BENCH_WARMUP ?? '2', 0, 60),
     connections: Math.round(bounded('--connections', values.connections ?? env.BENCH_CONNECTIONS ?? '100', 1, 1000)),
+    rounds: Math.round(bounded('--rounds', values.rounds ?? env.BENCH_ROUNDS ?? '1', 1, 10)),
     databases: [...new Set(databases)] as DbTarget[],
     logLevel: values['log-level'] ?? env.BENCH_LOG_LEVEL ?? 'warn',
     profile: values.profile,

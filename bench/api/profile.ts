@@ -79,17 +79,17 @@ export function mainThreadProfile(dir: string): string | null {
   return main.length ? join(dir, main.at(-1)!) : null;
 }
 
-/** `window`: monotonic microseconds (the clock V8 stamps samples with) of the measured run. */
+/** `windows`: monotonic microseconds (the clock V8 stamps samples with) of the measured runs. */
 /** `root`: the checkout the server ran from, so its own files are told apart from packages. */
-export function summarize(file: string, window: { fromUs: number; toUs: number } | null, top = 20, root = repoRoot): ProfileSummary {
+export function summarize(file: string, windows: { fromUs: number; toUs: number }[] | null, top = 20, root = repoRoot): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 
-  const inWindow = (t: number) => !window || (t >= window.fromUs && t <= window.toUs);
-  const fits = window !== null && window.fromUs >= profile.startTime && window.toUs <= profile.endTime;
-  const useWindow = fits ? window : null;
+  const fits = !!windows?.length && windows.every((w) => w.fromUs >= profile.startTime && w.toUs <= profile.endTime);
+  const useWindow = fits ? windows : null;
+  const inWindow = (t: number) => !useWindow || useWindow.some((w) => t >= w.fromUs && t <= w.toUs);
 
   const self = new Map<number, number>();
   let t = profile.startTime;
@@ -98,7 +98,7 @@ export function summarize(file: string, window: { fromUs: number; toUs: number }
     // A sample's delta is the time since the previous one: attribute it to this sample.
     const dt = profile.timeDeltas[i] ?? 0;
     t += dt;
-    if (useWindow && !inWindow(t)) return;
+    if (!inWindow(t)) return;
     self.set(id, (self.get(id) ?? 0) + dt);
     total += dt;
   });
@@ -143,7 +143,7 @@ export function summarize(file: string, window: { fromUs: number; toUs: number }
 
 export function printSummary(label: string, s: ProfileSummary): void {
   const pct = (x: number) => `${(x * 100).toFixed(1).padStart(5)}%`;
-  console.log(`\nCPU profile of ${label} (${s.windowed ? 'measured run only' : 'whole process'}, ${s.sampledMs} ms sampled): ${s.file}`);
+  console.log(`\nCPU profile of ${label} (${s.windowed ? 'measured runs only' : 'whole process'}, ${s.sampledMs} ms sampled): ${s.file}`);
   console.log('  self time by package:');
   for (const p of s.byPackage) console.log(`    ${pct(p.share)}  ${p.name}`);
   console.log('  hottest functions (self time):');

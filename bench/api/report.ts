@@ -10,6 +10,15 @@ import type { CpuPerRequest } from './cpu.ts';
 /** The issue's targets, judged on PostgreSQL (PGlite is reported alongside). */
 export const TARGETS = { minRatio: 0.3, maxP99Ms: 20, judgedOn: 'pg' as DbTarget };
 
+/** One round of one target, kept in the results file so the spread between rounds shows. */
+export interface RoundFigures {
+  requestsPerSec: number;
+  p99Ms: number;
+  serverUs: number | null;
+  databaseUs: number | null;
+}
+
+/** Rates, latencies and CPU come from the target's median round; the request and answer counts cover every round. */
 export interface TargetResult extends Measured {
   name: string;
   /** hello: the yardstick; product: GET /api/users on the real server; floor: hello-world plus one database query. */
@@ -20,6 +29,7 @@ export interface TargetResult extends Measured {
   ratio: number;
   verified: boolean;
   cpuPerRequest: CpuPerRequest;
+  rounds: RoundFigures[];
   profile?: ProfileSummary;
 }
 
@@ -31,7 +41,7 @@ export interface BenchReport {
   commit: string;
   /** The checkout whose server was measured, when not this one. */
   serverRoot?: string;
-  settings: { connections: number; warmupSec: number; durationSec: number; serverLogLevel: string; databases: DbTarget[] };
+  settings: { connections: number; warmupSec: number; durationSec: number; rounds: number; serverLogLevel: string; databases: DbTarget[] };
   targets: typeof TARGETS;
   results: TargetResult[];
   verdict: {
@@ -72,7 +82,14 @@ export function buildReport(opts: BenchOptions, autocannonVersion: string, loadB
     loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0], 2) },
     commit: gitCommit(),
     ...(opts.serverRoot !== repoRoot ? { serverRoot: opts.serverRoot } : {}),
-    settings: { connections: opts.connections, warmupSec: opts.warmup, durationSec: opts.duration, serverLogLevel: opts.logLevel, databases: opts.databases },
+    settings: {
+      connections: opts.connections,
+      warmupSec: opts.warmup,
+      durationSec: opts.duration,
+      rounds: opts.rounds,
+      serverLogLevel: opts.logLevel,
+      databases: opts.databases,
+    },
     targets: TARGETS,
     results,
     verdict: {
@@ -110,7 +127,8 @@ export function printTable(report: BenchReport): void {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const s = report.settings;
-  console.log(`\n${report.machine.cpuModel} × ${report.machine.cores}, Node ${report.machine.node}, ${s.connections} connections, ${s.warmupSec} s warm-up + ${s.durationSec} s measured each`);
+  const rounds = s.rounds > 1 ? `, ${s.rounds} rounds (figures of each target's median round; counts of all)` : '';
+  console.log(`\n${report.machine.cpuModel} × ${report.machine.cores}, Node ${report.machine.node}, ${s.connections} connections, ${s.warmupSec} s warm-up + ${s.durationSec} s measured each${rounds}`);
   console.log(`load average (1 min) before ${report.loadAverage.before}, after ${report.loadAverage.after}`);
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

@@ -138,8 +138,20 @@ export const desktopFlows = flows({
     await follow(j.page, j.page.locator('.lb-account').getByRole('link', { name: j.t('common:account.login') }), routePath('pc', j.lang, 'phone'));
   },
   async openLogoutAndConfirm(j) {
-    await j.page.locator('.lb-account__trigger').click();
-    await j.page.getByRole('menuitem', { name: j.t('common:account.logout') }).click();
+    // The account menu opens on hover and toggles on click. A click that lands while the menu is still animating in
+    // can be lost: try again until the browser has asked the server to end the session.
+    const trigger = j.page.locator('.lb-account__trigger');
+    const item = j.page.getByRole('menuitem', { name: j.t('common:account.logout') });
+    for (let attempt = 1; ; attempt++) {
+      const revoked = j.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/tokens' && r.request().method() === 'DELETE', { timeout: 3_000 });
+      if (!(await item.isVisible())) {
+        await trigger.hover();
+        if (!(await item.waitFor({ timeout: 2_000 }).then(() => true, () => false))) await trigger.click();
+      }
+      await item.click();
+      if (await revoked.then(() => true, () => false)) return;
+      if (attempt === 3) throw new Error('the log-out menu item did not log out');
+    }
   },
   loggedInMarker: (j) => j.page.locator('.lb-account__trigger'),
   phoneText: (j, phone) => j.t('center:overview.phone', { phone: `+86 ${maskPhone(phone)}` }),
@@ -151,8 +163,10 @@ export const mobileFlows = flows({
     await follow(j.page, j.page.locator('header.lb-m-topbar').getByRole('link', { name: j.t('common:account.login') }), routePath('mobile', j.lang, 'phone'));
   },
   async openLogoutAndConfirm(j) {
+    const revoked = j.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/tokens' && r.request().method() === 'DELETE');
     await j.page.locator('header.lb-m-topbar').getByRole('button', { name: j.t('common:menu.open') }).click();
     await j.page.locator('.lb-m-drawer__account').getByRole('button', { name: j.t('common:account.logout') }).click();
+    await revoked;
   },
   loggedInMarker: (j) => j.page.locator('header.lb-m-topbar').getByRole('link', { name: j.t('common:account.personalCentre') }),
   phoneText: (_j, phone) => `+86 ${maskPhone(phone)}`,

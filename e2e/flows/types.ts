@@ -21,7 +21,7 @@ export interface AuthFlows {
   register(j: Journey, phone: string, password: string): Promise<void>;
   loginByPassword(j: Journey, phone: string, password: string): Promise<void>;
   loginBySms(j: Journey, phone: string): Promise<void>;
-  /** Logs out from the page being shown; ends on the home page, logged out. */
+  /** Logs out from the page being shown (the server ends the session); ends on the home page, logged out. */
   logout(j: Journey): Promise<void>;
   /** Changes the password; ends on the password login page, logged out. */
   changePassword(j: Journey, oldPassword: string, newPassword: string): Promise<void>;

@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFailed } from 'vitest';
+import { describe, it } from 'vitest';
 import { apiLogin, ApiError, TEST_PASSWORD, uniquePhone } from '../harness/api.ts';
 import { devicePlan, useJourneyEnv } from '../harness/journey.ts';
 import { flowsFor } from '../flows/index.ts';
@@ -12,7 +12,7 @@ const env = useJourneyEnv('accounts');
 describe.concurrent('account journey', () => {
   for (const { device, lang } of devicePlan(0)) {
     const flows = flowsFor(device);
-    it(`${device} ${lang}: register, log out, log in by password and by SMS, change the password`, async () => {
+    it(`${device} ${lang}: register, log out, log in by password and by SMS, change the password`, async ({ expect, onTestFailed }) => {
       const jp = await env.open(device, lang);
       onTestFailed(async () => void (await jp.shot('failed').catch(() => undefined)));
       const j = { page: jp.page, url: env.url, lang, t: jp.t };

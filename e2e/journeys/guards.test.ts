@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFailed } from 'vitest';
+import { describe, it } from 'vitest';
 import { routePath } from '@lexbridge/contract';
 import { apiRegister, TEST_PASSWORD, uniquePhone } from '../harness/api.ts';
 import { registryDevice } from '../harness/browser.ts';
@@ -14,7 +14,7 @@ const env = useJourneyEnv('guards');
 describe.concurrent('route guards journey', () => {
   for (const { device, lang } of devicePlan(1)) {
     const flows = flowsFor(device);
-    it(`${device} ${lang}: login-only page → login → back there; visitors-only page → home; unknown path → 404`, async () => {
+    it(`${device} ${lang}: login-only page → login → back there; visitors-only page → home; unknown path → 404`, async ({ expect, onTestFailed }) => {
       const f = flows;
       const phone = uniquePhone();
       await apiRegister(env.url, phone, TEST_PASSWORD);

@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFailed } from 'vitest';
+import { describe, it } from 'vitest';
 import { COOKIE, routePath } from '@lexbridge/contract';
 import { api, ApiError, apiLogin, apiRegister, TEST_PASSWORD, uniquePhone } from '../harness/api.ts';
 import { registryDevice } from '../harness/browser.ts';
@@ -26,7 +26,7 @@ async function leaveForSettings(jp: JourneyPage) {
 
 describe.concurrent('token renewal and expiry journey', () => {
   for (const { device, lang } of devicePlan(3)) {
-    it(`${device} ${lang}: renewed on leaving a route; once expired, login with the way back`, async () => {
+    it(`${device} ${lang}: renewed on leaving a route; once expired, login with the way back`, async ({ expect, onTestFailed }) => {
       const dev = registryDevice(device);
       const home = routePath(dev, lang, 'personalHome');
       const phone = uniquePhone();

@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFailed } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { maskPhone } from '@lexbridge/contract';
 import { readSmsCode } from '../harness/outbox.ts';
@@ -21,11 +21,11 @@ async function scanAndAllow(jp: JourneyPage, nickname: string) {
   const link = jp.page.locator('.lb-qr__sandbox a');
   await link.waitFor();
   const qrUrl = await link.getAttribute('href');
-  expect(qrUrl).toBeTruthy();
+  if (!qrUrl) throw new Error('the QR panel shows no sandbox address');
   const phone = await newContext(jp.context.browser()!, 'phone', { baseURL: env.url, lang });
   try {
     const p: Page = await phone.newPage();
-    await p.goto(new URL(qrUrl!, env.url).toString());
+    await p.goto(new URL(qrUrl, env.url).toString());
     // The computer sees the scan before the user decides.
     await jp.page.getByText(jp.t('auth:qr.scanned')).waitFor();
     await p.locator('#nickname').fill(nickname);
@@ -37,7 +37,7 @@ async function scanAndAllow(jp: JourneyPage, nickname: string) {
 }
 
 describe('WeChat journey', () => {
-  it(`desktop ${lang}: scan, allow, bind a new phone with a password; the next scan logs straight in`, async () => {
+  it(`desktop ${lang}: scan, allow, bind a new phone with a password; the next scan logs straight in`, async ({ expect, onTestFailed }) => {
     const jp = await env.open('desktop', lang);
     onTestFailed(async () => void (await jp.shot('failed').catch(() => undefined)));
     const { page, t } = jp;

@@ -24,7 +24,17 @@ export interface Measured {
 /** A request still unanswered after this long means the server is broken, not slow: it counts as no answer. */
 export const TIMEOUT_SECONDS = 10;
 
-function fire(spec: LoadSpec, seconds: number): Promise<Result> {
+let current: { stop(): void } | null = null;
+let interrupted = false;
+
+/** Ctrl-C: the load in progress stops and every later one refuses to start, so the caller's cleanup runs. */
+export function interrupt(): void {
+  interrupted = true;
+  current?.stop();
+}
+
+async function fire(spec: LoadSpec, seconds: number): Promise<Result> {
+  if (interrupted) throw new Error('interrupted');
   const instance = autocannon({
     url: spec.url,
     method: 'GET',
@@ -34,10 +44,14 @@ function fire(spec: LoadSpec, seconds: number): Promise<Result> {
     expectBody: spec.expectBody,
     timeout: TIMEOUT_SECONDS,
   });
-  // Ctrl-C while loading: stop the load so the caller's cleanup runs.
-  const stop = () => instance.stop();
-  process.once('SIGINT', stop);
-  return Promise.resolve(instance).finally(() => process.removeListener('SIGINT', stop));
+  current = instance;
+  try {
+    const result = await instance;
+    if (interrupted) throw new Error('interrupted');
+    return result;
+  } finally {
+    current = null;
+  }
 }
 
 /** Load whose numbers are thrown away: JIT, connection pools and caches settle before the measured run. */

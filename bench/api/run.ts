@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clusterCpuUs, processCpuUs, type CpuPerRequest } from './cpu.ts';
-import { answersVerified, measure, warmUp, type Measured } from './load.ts';
+import { answersVerified, interrupt, measure, warmUp, type Measured } from './load.ts';
 import { parseOptions, type BenchOptions } from './options.ts';
 import { mainThreadProfile, printSummary, summarize, type ProfileSummary } from './profile.ts';
 import { buildReport, printTable, writeReport, type RoundFigures, type TargetResult } from './report.ts';
@@ -86,6 +86,8 @@ async function main() {
   if (loadBefore > availableParallelism() / 2) {
     console.log(`Warning: the machine is busy (load average ${loadBefore.toFixed(1)} on ${availableParallelism()} cores); the figures will be low and noisy.`);
   }
+  // Ctrl-C ends the run through the cleanup below: no server or PostgreSQL cluster is left behind.
+  process.on('SIGINT', interrupt);
   const work = mkdtempSync(join(tmpdir(), 'lexbridge-bench-'));
   let keepWork = opts.profile;
   const targets: Target[] = [];

@@ -9,3 +9,10 @@ export { cnNumber, articleCn, articleEn, ordinalEn, letter } from './helpers/ord
 export { compileTemplate, type CompiledTemplate } from './runtime/compile.ts';
 export { evaluateQuestionnaire, setAnswer, type QuestionnaireState, type QuestionState } from './runtime/state.ts';
 export { normaliseAnswer } from './runtime/normalise.ts';
+export { assemble, AssemblyError, type AssembleOptions } from './assemble/assemble.ts';
+export type { ResolvedDoc, ResolvedClause, PartyBlock } from './assemble/types.ts';
+export { renderHtml, type HtmlOptions } from './render/html.ts';
+export { renderDocx, type DocxOptions } from './render/docx.ts';
+export { renderPdf, type PdfOptions } from './render/pdf.ts';
+export type { Layout } from './render/layout.ts';
+export { checkTemplate } from './check.ts';

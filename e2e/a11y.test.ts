@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { routePath, routesOf } from '@lexbridge/contract';
 import { apiRegister } from './harness/api.ts';
@@ -54,7 +54,7 @@ const CASES: Array<{ device: DeviceName; lang: Lang }> = [
 
 describe.concurrent('accessibility of the auth pages (axe)', () => {
   for (const { device, lang } of CASES) {
-    it(`${device} ${lang}: no serious or critical violation`, async () => {
+    it(`${device} ${lang}: no serious or critical violation`, async ({ expect }) => {
       const dev = registryDevice(device);
       const findings: Finding[] = [];
       const params = { token: 'a11y-unknown-token' };

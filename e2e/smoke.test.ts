@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { matchRoute, MOBILE_ROUTES, PC_ROUTES, routePath, type RouteDef } from '@lexbridge/contract';
 import { apiRegister, langPrefix, launchBrowser, newContext, registryDevice, repoRoot, setToken, shot, startServer, watchPageErrors, type DeviceName, type Lang, type RunningServer } from './harness/index.ts';
@@ -156,7 +156,7 @@ const CASES: Array<{ device: DeviceName; lang: Lang; routes: RouteDef[] }> = [
 
 describe.concurrent('smoke: every route of the registry', () => {
   for (const { device, lang, routes } of CASES) {
-    it(`${device} ${lang}: ${routes.length} routes as a visitor, login-only pages logged in`, async () => {
+    it(`${device} ${lang}: ${routes.length} routes as a visitor, login-only pages logged in`, async ({ expect }) => {
       const problems: string[] = [];
       const v = await openContext(device, lang);
       for (const def of routes) problems.push(...(await check(v, device, lang, def, false)));
@@ -169,7 +169,7 @@ describe.concurrent('smoke: every route of the registry', () => {
   }
 
   for (const { device, lang } of CASES) {
-    it(`${device} ${lang}: an unknown path shows the 404 page with a way home`, async () => {
+    it(`${device} ${lang}: an unknown path shows the 404 page with a way home`, async ({ expect }) => {
       const v = await openContext(device, lang);
       const prefix = langPrefix(device, lang);
       await v.page.goto(`${prefix}/no-such-page/smoke`, { waitUntil: 'domcontentloaded' });

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { fullAnswers, sample } from '../fixtures.test-helpers.ts';
+import { checkTemplate } from '../check.ts';
+import { compile } from '../expr/evaluate.ts';
+import { ExprError } from '../expr/ast.ts';
+import { library, sampleJson } from '../fixtures.test-helpers.ts';
+import { evaluateQuestionnaire, setAnswer } from './state.ts';
+
+describe('expressions', () => {
+  it('evaluates paths, operators and functions, and reports positions', () => {
+    const scope = (n: string) => (({ a: 2, list: [{ x: 1 }, { x: 4 }], d: '2026-01-31' }) as Record<string, unknown>)[n];
+    expect(compile('a * 3 + 1 == 7 and not (a > 5)').run(scope)).toBe(true);
+    expect(compile('sum(list.x)').run(scope)).toBe(5);
+    expect(compile('list[1].x in [4, 5]').run(scope)).toBe(true);
+    expect(compile("addMonths(d, 1)").run(scope)).toBe('2026-02-28');
+    expect(compile('capitalCny(100000)').run(scope)).toBe('人民币壹拾万元整');
+    expect(() => compile('a + * 2')).toThrow(ExprError);
+    expect(() => compile('evil(1)')).toThrow(/unknown function "evil" at position 1/);
+  });
+});
+
+describe('questionnaire runtime', () => {
+  it('applies conditions, progress and next question, and keeps hidden answers', () => {
+    const ct = sample();
+    let a = setAnswer(ct, fullAnswers as never, 'payMethod', 'once');
+    let st = evaluateQuestionnaire(ct, a);
+    expect(st.sections[1].questions.map((q) => q.path)).not.toContain('instalments');
+    expect(st.effective.instalments).toBeUndefined();
+    expect((a as Record<string, unknown>).instalments).toHaveLength(2);
+    a = setAnswer(ct, a, 'payMethod', 'instalments');
+    st = evaluateQuestionnaire(ct, a);
+    expect(st.effective.instalments).toHaveLength(2);
+    expect(st.complete).toBe(true);
+    expect(st.computed.instalmentTotal).toBe(100000);
+    a = setAnswer(ct, a, 'instalments[1].days', '');
+    st = evaluateQuestionnaire(ct, a);
+    expect(st.next).toBe('instalments[1].days');
+    expect(st.progress.answered).toBe(st.progress.required - 1);
+  });
+
+  it('validates in both languages and normalises answers', () => {
+    const ct = sample();
+    let a = setAnswer(ct, fullAnswers as never, 'quantity', '0');
+    a = setAnswer(ct, a, 'price', { amount: '1,250.5', currency: 'usd' });
+    a = setAnswer(ct, a, 'signDate', '2026/11/2');
+    const st = evaluateQuestionnaire(ct, a);
+    expect(st.errors.quantity).toEqual([{ cn: '不能小于1', en: 'Must be at least 1' }]);
+    expect(st.effective.price).toEqual({ amount: '1250.50', currency: 'USD' });
+    expect(st.effective.signDate).toBe('2026-11-02');
+    const bad = evaluateQuestionnaire(ct, setAnswer(ct, a, 'seller.regNo', 'x'));
+    expect(bad.errors['seller.regNo'][0].en).toBe('Must be 18 digits or capital letters');
+  });
+
+  it('checks templates for unknown variables, clause ids and cycles', () => {
+    expect(checkTemplate(sampleJson, library)).toEqual([]);
+    const broken = structuredClone(sampleJson);
+    broken.clauses[1].children[0].text.cn = '{{nope}}[[missing]]';
+    broken.computed.push({ id: 'x', expr: 'y' }, { id: 'y', expr: 'x' });
+    expect(checkTemplate(broken, library)[0]).toMatch(/cycle/);
+    broken.computed.splice(-2);
+    expect(checkTemplate(broken, library)).toEqual([
+      'clause qty: unknown variable "nope"',
+      'clause qty: unknown clause id "missing" in a cross-reference',
+    ]);
+  });
+});

@@ -37,6 +37,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
+          setupFiles: ['apps/web/src/testing/setup.ts'],
           testTimeout: 10_000,
         },
       },

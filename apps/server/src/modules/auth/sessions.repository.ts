@@ -1,6 +1,7 @@
 import type { Db } from '@lexbridge/db';
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from '@lexbridge/db/orm';
 import { loginLogs, sessions, users } from '@lexbridge/db/schema/accounts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 
 /** Queries on login sessions and the login log. */
 export type SessionRow = typeof sessions.$inferSelect;
@@ -14,21 +15,29 @@ export async function insertLoginLog(db: Db, row: { userId: number; sessionId: s
   await db.insert(loginLogs).values(row);
 }
 
-/** What the guard needs to judge a token, in one round trip: the session and its user's cut-off. */
-export async function findSessionForAuth(db: Db, sessionId: string) {
-  const [row] = await db
+/**
+ * What the guard needs to judge a token, in one round trip: the session and its user's row (the cut-off of a password
+ * change, and what GET /users shows). Prepared, since every authenticated call runs it.
+ */
+const sessionForAuth = preparedPerDb((db) =>
+  db
     .select({
       userId: sessions.userId,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       revokeReason: sessions.revokeReason,
-      sessionsValidAfter: users.sessionsValidAfter,
+      user: users,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('auth_session'),
+);
+
+export async function findSessionForAuth(db: Db, sessionId: string) {
+  const [row] = await sessionForAuth(db).execute({ sessionId });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { AppContext } from '../../context.ts';
 import { getJwtSecret } from '../../lib/secrets.ts';
+import { verifyHs256 } from './hs256.ts';
 
 /**
  * Login tokens: HS256 JWTs carrying the user id (`sub`) and the session id (`sid`). The signature and expiry are
@@ -27,17 +28,10 @@ export async function signToken(ctx: AppContext, userId: number, sessionId: stri
 
 /** The claims of a well-signed, unexpired token; null for anything else (tampered, expired, malformed). */
 export async function readToken(ctx: AppContext, token: string): Promise<TokenClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, await getJwtSecret(ctx), {
-      algorithms: ['HS256'],
-      currentDate: new Date(ctx.clock.now()),
-      requiredClaims: ['sub', 'sid', 'exp'],
-    });
-    const userId = Number(payload.sub);
-    const sessionId = payload.sid;
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || typeof payload.exp !== 'number') return null;
-    return { userId, sessionId, expiresAt: payload.exp * 1000 };
-  } catch {
-    return null;
-  }
+  const payload = verifyHs256(token, await getJwtSecret(ctx), ctx.clock.now());
+  if (!payload) return null;
+  const userId = Number(payload.sub);
+  const sessionId = payload.sid;
+  if (typeof payload.sub !== 'string' || !Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string') return null;
+  return { userId, sessionId, expiresAt: (payload.exp as number) * 1000 };
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import { findLoginBefore, findLoginOfSession, listLoginLogs } from '../auth/sessions.repository.ts';
 import type { AuthInfo } from '../auth/sessions.service.ts';
 import { uniqueViolation } from './unique-violation.ts';
-import { findUserByAccount, findUserByEmail, findUserById, updateProfile, type ProfileFields } from './users.repository.ts';
+import { findUserByAccount, findUserByEmail, updateProfile, type ProfileFields } from './users.repository.ts';
 import { toBaseUserView, toUserView } from './users.views.ts';
 
 /** The current user, their profile and their login history. */
@@ -12,9 +12,8 @@ const LOGIN_LOG_LIMIT = 20;
 /** GET /users — a visitor (no token) gets the silent 510101; the guard has already judged a token that was sent. */
 export async function getCurrentUser(ctx: AppContext, auth: AuthInfo | null) {
   if (!auth) throw new AppError('NOT_LOGGED_IN_SILENT');
-  const user = await findUserById(ctx.db, auth.userId);
-  if (!user) throw new AppError('TOKEN_INVALID');
-  return { user: toUserView(user), baseUser: toBaseUserView(user) };
+  // The guard read the user's row with the session.
+  return { user: toUserView(auth.user), baseUser: toBaseUserView(auth.user) };
 }
 
 export interface ProfileInput {

@@ -16,7 +16,7 @@ const attribution = { agentId: z.string().max(64).optional(), activityId: z.stri
 
 const phonePair = { countryCode: countryCodeField, phone: phoneField };
 /** The national number must fit its country code (§3): checked where a number is first proven (codes, registration). */
-const phoneFitsCountry = [phoneMatchesCountry, { message: 'phoneInvalid', path: ['phone'] }] as const;
+const phoneFitsCountry = [phoneMatchesCountry, { message: 'phoneInvalid', path: ['phone'] as PropertyKey[] }] as const;
 /** "Agreed" arrives as a boolean or as query/form text; z.coerce.boolean would read "false" as true. */
 const agreed = z
   .preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean())

@@ -6,6 +6,7 @@ import { wxBind, wxBindNext } from '../../../shared/account/api/wechat.ts';
 import { completeLogin } from '../../../shared/account/completeLogin.ts';
 import { useAccountForm } from '../../../shared/account/hooks/useAccountForm.ts';
 import { useFormErrors } from '../../../shared/account/hooks/useFormErrors.ts';
+import { useFormSubmit } from '../../../shared/account/hooks/useFormSubmit.ts';
 import { SMS_FIELDS, useSmsSender } from '../../../shared/account/hooks/useSmsSender.ts';
 import { DEFAULT_COUNTRY, dialOf } from '../../../shared/account/phone.ts';
 import { useRedirectQuery } from '../../../shared/account/useRedirectQuery.ts';
@@ -31,21 +32,12 @@ function PhoneStep({ ticket, onNext }: { ticket: WxTicket; onNext: (ticket: stri
   const { rule } = useAccountForm(form, 'wxBind', { ticket: ticket.ticket });
   const errors = useFormErrors(form, SMS_FIELDS);
   const sender = useSmsSender(form, 'bind', errors.show);
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (v: { countryCode: string; phone: string; code: string }) => {
-    setSubmitting(true);
-    errors.clearAlert();
-    try {
-      const answer = await wxBind({ ticket: ticket.ticket, countryCode: dialOf(v.countryCode), phone: v.phone.trim(), code: v.code.trim(), platform: 'pc', ...getAttribution() });
-      if (answer.next) onNext(answer.ticket ?? ticket.ticket);
-      else if (answer.token) await completeLogin(answer.token);
-    } catch (e) {
-      errors.show(e);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, submit } = useFormSubmit(errors, async (v: { countryCode: string; phone: string; code: string }) => {
+    const answer = await wxBind({ ticket: ticket.ticket, countryCode: dialOf(v.countryCode), phone: v.phone.trim(), code: v.code.trim(), platform: 'pc', ...getAttribution() });
+    if (answer.next) onNext(answer.ticket ?? ticket.ticket);
+    else if (answer.token) await completeLogin(answer.token);
+  });
 
   return (
     <>
@@ -68,20 +60,11 @@ function PasswordStep({ ticket }: { ticket: string }) {
   const [form] = Form.useForm();
   const { rule } = useAccountForm(form, 'wxBindNext', { ticket });
   const errors = useFormErrors(form, STEP2_FIELDS);
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (v: { password: string; confirmPassword: string; agree: boolean }) => {
-    setSubmitting(true);
-    errors.clearAlert();
-    try {
-      const answer = await wxBindNext({ ticket, password: v.password, confirmPassword: v.confirmPassword, agree: v.agree === true, platform: 'pc' });
-      if (answer.token) await completeLogin(answer.token);
-    } catch (e) {
-      errors.show(e);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, submit } = useFormSubmit(errors, async (v: { password: string; confirmPassword: string; agree: boolean }) => {
+    const answer = await wxBindNext({ ticket, password: v.password, confirmPassword: v.confirmPassword, agree: v.agree === true, platform: 'pc' });
+    if (answer.token) await completeLogin(answer.token);
+  });
 
   return (
     <>

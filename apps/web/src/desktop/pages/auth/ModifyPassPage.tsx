@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../../shared/account/api/passwords.ts';
 import { useAccountForm } from '../../../shared/account/hooks/useAccountForm.ts';
 import { useFormErrors } from '../../../shared/account/hooks/useFormErrors.ts';
+import { useFormSubmit } from '../../../shared/account/hooks/useFormSubmit.ts';
 import { endSessionAfterPasswordChange } from '../../../shared/account/passwordChanged.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
@@ -21,19 +21,15 @@ export default function ModifyPassPage() {
   const [form] = Form.useForm();
   const { rule } = useAccountForm(form, 'changePassword');
   const errors = useFormErrors(form, FIELDS);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (v: { oldPassword: string; password: string; confirmPassword: string }) => {
-    setSubmitting(true);
-    errors.clearAlert();
-    try {
-      await changePassword(v);
-      endSessionAfterPasswordChange('pc');
-    } catch (e) {
-      errors.show(e);
-      setSubmitting(false);
-    }
-  };
+  // Success leaves the page (log in again), so the button stays busy.
+  const { submitting, submit } = useFormSubmit(
+    errors,
+    async (v: { oldPassword: string; password: string; confirmPassword: string }) => {
+    await changePassword(v);
+    endSessionAfterPasswordChange('pc');
+    },
+    { keepBusyOnSuccess: true },
+  );
 
   return (
     <CenterLayout active="set" title={t('modifyPass.title')} actions={<LinkButton to={paths.to('set')}>{t('action.back')}</LinkButton>}>

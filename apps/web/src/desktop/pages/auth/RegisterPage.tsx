@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { registerAccount } from '../../../shared/account/api/register.ts';
 import { completeLogin } from '../../../shared/account/completeLogin.ts';
 import { useAccountForm } from '../../../shared/account/hooks/useAccountForm.ts';
 import { useFormErrors } from '../../../shared/account/hooks/useFormErrors.ts';
+import { useFormSubmit } from '../../../shared/account/hooks/useFormSubmit.ts';
 import { useSmsSender } from '../../../shared/account/hooks/useSmsSender.ts';
 import { DEFAULT_COUNTRY, dialOf } from '../../../shared/account/phone.ts';
 import { useRedirectQuery } from '../../../shared/account/useRedirectQuery.ts';
@@ -41,29 +41,20 @@ export default function RegisterPage() {
   const { rule } = useAccountForm(form, 'register');
   const errors = useFormErrors(form, FIELDS);
   const sender = useSmsSender(form, 'register', errors.show);
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (v: Values) => {
-    setSubmitting(true);
-    errors.clearAlert();
-    try {
-      const token = await registerAccount({
-        countryCode: dialOf(v.countryCode),
-        phone: v.phone.trim(),
-        code: v.code.trim(),
-        password: v.password,
-        confirmPassword: v.confirmPassword,
-        agree: v.agree === true,
-        platform: 'pc',
-        ...getAttribution(),
-      });
-      await completeLogin(token);
-    } catch (e) {
-      errors.show(e);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, submit } = useFormSubmit(errors, async (v: Values) => {
+    const token = await registerAccount({
+      countryCode: dialOf(v.countryCode),
+      phone: v.phone.trim(),
+      code: v.code.trim(),
+      password: v.password,
+      confirmPassword: v.confirmPassword,
+      agree: v.agree === true,
+      platform: 'pc',
+      ...getAttribution(),
+    });
+    await completeLogin(token);
+  });
 
   return (
     <AuthLayout

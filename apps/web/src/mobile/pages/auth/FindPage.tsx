@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Button, Form, Toast } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../../../shared/account/api/passwords.ts';
 import { useAccountForm } from '../../../shared/account/hooks/useAccountForm.ts';
 import { useFormErrors } from '../../../shared/account/hooks/useFormErrors.ts';
+import { useFormSubmit } from '../../../shared/account/hooks/useFormSubmit.ts';
 import { useSmsSender } from '../../../shared/account/hooks/useSmsSender.ts';
 import { DEFAULT_COUNTRY, dialOf } from '../../../shared/account/phone.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
@@ -27,21 +27,12 @@ export default function FindPage() {
   const { rule } = useAccountForm(form, 'reset');
   const errors = useFormErrors(form, FIELDS);
   const sender = useSmsSender(form, 'reset', errors.show);
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (v: { countryCode: string; phone: string; code: string; password: string; confirmPassword: string }) => {
-    setSubmitting(true);
-    errors.clearAlert();
-    try {
-      await resetPassword({ countryCode: dialOf(v.countryCode), phone: v.phone.trim(), code: v.code.trim(), password: v.password, confirmPassword: v.confirmPassword });
-      Toast.show({ icon: 'success', content: t('find.done'), duration: 4000 });
-      navigate(paths.to('login'), { replace: true });
-    } catch (e) {
-      errors.show(e);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, submit } = useFormSubmit(errors, async (v: { countryCode: string; phone: string; code: string; password: string; confirmPassword: string }) => {
+    await resetPassword({ countryCode: dialOf(v.countryCode), phone: v.phone.trim(), code: v.code.trim(), password: v.password, confirmPassword: v.confirmPassword });
+    Toast.show({ icon: 'success', content: t('find.done'), duration: 4000 });
+    navigate(paths.to('login'), { replace: true });
+  });
 
   return (
     <MobileAuthLayout

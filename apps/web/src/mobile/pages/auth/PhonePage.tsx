@@ -6,6 +6,7 @@ import { loginWithCode } from '../../../shared/account/api/login.ts';
 import { completeLogin } from '../../../shared/account/completeLogin.ts';
 import { useAccountForm } from '../../../shared/account/hooks/useAccountForm.ts';
 import { useFormErrors } from '../../../shared/account/hooks/useFormErrors.ts';
+import { useFormSubmit } from '../../../shared/account/hooks/useFormSubmit.ts';
 import { SMS_FIELDS, useSmsSender } from '../../../shared/account/hooks/useSmsSender.ts';
 import { DEFAULT_COUNTRY, dialOf } from '../../../shared/account/phone.ts';
 import { useRedirectQuery } from '../../../shared/account/useRedirectQuery.ts';
@@ -28,20 +29,11 @@ export default function PhonePage() {
   const { rule } = useAccountForm(form, 'smsLogin');
   const errors = useFormErrors(form, SMS_FIELDS);
   const sender = useSmsSender(form, 'login', errors.show);
-  const [submitting, setSubmitting] = useState(false);
   const [mailOpen, setMailOpen] = useState(false);
 
-  const submit = async (v: { countryCode: string; phone: string; code: string }) => {
-    setSubmitting(true);
-    errors.clearAlert();
-    try {
-      await completeLogin(await loginWithCode({ countryCode: dialOf(v.countryCode), phone: v.phone.trim(), code: v.code.trim(), platform: 'mobile' }));
-    } catch (e) {
-      errors.show(e);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, submit } = useFormSubmit(errors, async (v: { countryCode: string; phone: string; code: string }) => {
+    await completeLogin(await loginWithCode({ countryCode: dialOf(v.countryCode), phone: v.phone.trim(), code: v.code.trim(), platform: 'mobile' }));
+  });
 
   return (
     <MobileAuthLayout

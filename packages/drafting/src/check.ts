@@ -2,6 +2,7 @@ import { compile, references } from './expr/evaluate.ts';
 import { ExprError } from './expr/ast.ts';
 import type { Clause, ClauseLibrary, Template } from './model/types.ts';
 import { compileTemplate, CycleError } from './runtime/compile.ts';
+import { CONTEXT_KEYS } from './runtime/state.ts';
 import { pieces } from './text/segments.ts';
 import { FORMATTERS } from './text/format.ts';
 
@@ -17,7 +18,7 @@ export function checkTemplate(input: unknown, library: ClauseLibrary = {}): stri
   } catch (e) {
     return [e instanceof CycleError || e instanceof ExprError ? e.message : `invalid template: ${(e as Error).message}`];
   }
-  const known = new Set<string>();
+  const known = new Set<string>(CONTEXT_KEYS);
   const groups = new Map<string, Set<string>>();
   for (const s of t.sections)
     for (const q of s.questions) {

@@ -7,7 +7,7 @@ export { figures, formatMoney, moneyFor, amountString } from './helpers/money.ts
 export { dateCn, dateEn, addDays, addMonths, addYears, duration } from './helpers/dates.ts';
 export { cnNumber, articleCn, articleEn, ordinalEn, letter } from './helpers/ordinal.ts';
 export { compileTemplate, type CompiledTemplate } from './runtime/compile.ts';
-export { evaluateQuestionnaire, setAnswer, type QuestionnaireState, type QuestionState } from './runtime/state.ts';
+export { evaluateQuestionnaire, setAnswer, CONTEXT_KEYS, type QuestionnaireState, type QuestionState } from './runtime/state.ts';
 export { normaliseAnswer } from './runtime/normalise.ts';
 export { assemble, AssemblyError, type AssembleOptions } from './assemble/assemble.ts';
 export type { ResolvedDoc, ResolvedClause, PartyBlock } from './assemble/types.ts';

@@ -64,3 +64,14 @@ describe('questionnaire runtime', () => {
     ]);
   });
 });
+
+describe('context answers', () => {
+  it('keeps the scene readable by conditions although no question asks it', () => {
+    const ct = sample();
+    const withScene = { ...(fullAnswers as object), scene: 'exit' } as never;
+    const st = evaluateQuestionnaire(ct, withScene);
+    expect(st.effective.scene).toBe('exit');
+    expect(checkTemplate({ meta: sampleJson.meta, sections: [{ id: 's', title: { cn: '甲', en: 'A' }, questions: [
+      { id: 'x', type: 'text', when: "scene == 'entry'", label: { cn: '甲', en: 'A' } }] }], clauses: [] }, library)).toEqual([]);
+  });
+});

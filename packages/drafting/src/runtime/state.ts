@@ -42,6 +42,18 @@ export function rootScope(effective: Answers, computed: Record<string, unknown>)
 const MAX_PASSES = 4;
 
 /**
+ * Answers no question asks: set by the product when a contract starts (the scene the user picked in the
+ * catalogue), readable by every condition and text, kept whatever is visible.
+ */
+export const CONTEXT_KEYS = ['scene'] as const;
+
+function contextOf(answers: Answers): Answers {
+  const out: Answers = {};
+  for (const k of CONTEXT_KEYS) if (answers[k] !== undefined) out[k] = answers[k];
+  return out;
+}
+
+/**
  * Visibility is solved to a fixed point: a condition sees only answers of visible questions, so hiding
  * A also hides whatever depended on A, whatever the order of the questions.
  */
@@ -53,7 +65,7 @@ export function evaluateQuestionnaire(ct: CompiledTemplate, answers: Answers): Q
     computed = computeValues(ct, effective);
     const scope = rootScope(effective, computed);
     const nextVisible = new Set<string>();
-    let nextEffective: Answers = {};
+    let nextEffective: Answers = contextOf(answers);
     for (const s of ct.template.sections) {
       if (s.when && !ct.expr(s.when).run(scope)) continue;
       for (const q of s.questions) {

@@ -1,6 +1,6 @@
 export * from './model/types.ts';
 export { templateSchema, clauseLibrarySchema } from './model/schema.ts';
-export { compile, references, type Compiled, type Scope } from './expr/evaluate.ts';
+export { compile, references, traceEvaluations, type Compiled, type Scope } from './expr/evaluate.ts';
 export { ExprError } from './expr/ast.ts';
 export { capitalAmount, capitalCny, toCents } from './helpers/capital.ts';
 export { figures, formatMoney, moneyFor, amountString } from './helpers/money.ts';
@@ -16,3 +16,4 @@ export { renderDocx, type DocxOptions } from './render/docx.ts';
 export { renderPdf, type PdfOptions } from './render/pdf.ts';
 export type { Layout } from './render/layout.ts';
 export { checkTemplate } from './check.ts';
+export { loadTemplateContent, loadLibrary, type TemplateContent, type TemplateEntry, type AnswerSet } from './content/load.ts';

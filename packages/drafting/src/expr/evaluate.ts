@@ -117,12 +117,26 @@ export function children(n: Node): Node[] {
 const cache = new Map<string, Compiled>();
 
 /** Parse once (cached by source), evaluate many times. Throws ExprError with the position. */
+/** Called with every evaluated expression and its result while set; tests use it to prove condition coverage. */
+let tracer: ((source: string, value: unknown) => void) | null = null;
+export function traceEvaluations(fn: ((source: string, value: unknown) => void) | null): void {
+  tracer = fn;
+}
+
 export function compile(source: string): Compiled {
   const hit = cache.get(source);
   if (hit) return hit;
   const ast = parseExpr(source);
   checkCalls(ast, source);
-  const c: Compiled = { source, ast, run: (scope) => ev(ast, scope, source) };
+  const c: Compiled = {
+    source,
+    ast,
+    run: (scope) => {
+      const v = ev(ast, scope, source);
+      if (tracer) tracer(source, v);
+      return v;
+    },
+  };
   cache.set(source, c);
   return c;
 }

@@ -72,7 +72,13 @@ export const templateSchema = z.object({
     scenes: z.array(z.enum(['domestic', 'entry', 'exit'])),
     languages: z.array(z.enum(['cn', 'en'])).min(1),
     version: z.string().optional(),
+    /** Shown on the template page: what the contract is for, how to use it, and the minutes it takes to answer. */
+    intro: bi.optional(),
+    usage: bi.optional(),
+    minutes: z.number().int().positive().optional(),
   }),
+  /** For reviewers: the statute article each clause relies on. Never printed in the contract. */
+  notes: z.array(z.object({ clauses: z.array(z.string()).min(1), cite: z.string().min(1), note: z.string().optional() })).optional(),
   sections: z.array(z.object({ id, title: bi, help: bi.optional(), when: z.string().optional(), questions: z.array(questionSchema) })),
   computed: z.array(z.object({ id, expr: z.string() })).optional(),
   terms: z.array(z.object({ id, term: bi, definition: bi, when: z.string().optional() })).optional(),

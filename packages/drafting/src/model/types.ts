@@ -102,10 +102,21 @@ export interface TemplateMeta {
   scenes: Scene[];
   languages: Lang[];
   version?: string;
+  intro?: Bi;
+  usage?: Bi;
+  minutes?: number;
+}
+
+/** A reviewer's note: the statute article the clauses rely on (e.g. "Labor Contract Law Art. 19"). */
+export interface TemplateNote {
+  clauses: string[];
+  cite: string;
+  note?: string;
 }
 
 export interface Template {
   meta: TemplateMeta;
+  notes?: TemplateNote[];
   sections: Section[];
   computed?: Computed[];
   terms?: DefinedTerm[];

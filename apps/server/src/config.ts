@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -17,6 +18,8 @@ export const configSchema = z.object({
   PORT: int(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Reviewed content: contract templates (templates/), the catalogue (catalogue/). Tests point it at a fixture copy. */
+  CONTENT_DIR: z.string().default(fileURLToPath(new URL('../../../content', import.meta.url))),
   /** Empty: embedded PGlite in DATA_DIR/pglite. Set: a PostgreSQL server. */
   DATABASE_URL: z.string().default(''),
   /** Connections each server instance keeps to the PostgreSQL server. */

@@ -3,7 +3,7 @@ import en from './locales/en/errors.json' with { type: 'json' };
 
 /**
  * The error catalogue. Codes named by spec §8 keep their numbers; the rest are ours.
- * Ranges: 1000xx general, 2001xx accounts and login, 2121xx WeChat, 5101xx session.
+ * Ranges: 1000xx general, 2001xx accounts and login, 2121xx WeChat, 3001xx drafting and My Contracts, 5101xx session.
  * `http` is the status the server answers with; the envelope always carries `code`.
  */
 export const ErrorCodes = {
@@ -50,6 +50,20 @@ export const ErrorCodes = {
   WX_TICKET_INVALID: 212104,
   WX_PROVIDER_FAILED: 212105,
   WX_UNBIND_REFUSED: 212106,
+
+  /** 3001xx drafting and My Contracts. */
+  DRAFT_PC_ONLY: 300101,
+  TEMPLATE_COMING_SOON: 300102,
+  TEMPLATE_NOT_ENTITLED: 300103,
+  DRAFT_CONFLICT: 300104,
+  CONTRACT_UNPAID: 300105,
+  GROUP_NAME_TAKEN: 300106,
+  GROUP_NOT_FOUND: 300107,
+  SELECT_GROUPS: 300108,
+  SELECT_CONTRACTS: 300109,
+  DRAFT_TOO_LARGE: 300110,
+  SCENE_NOT_OFFERED: 300111,
+  CONTRACT_VERSION_NOT_FOUND: 300112,
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -7,3 +7,5 @@ export * from './validation.ts';
 export * from './format.ts';
 export * from './routes.ts';
 export * as accounts from './api/accounts.ts';
+export * as drafting from './api/drafting.ts';
+export type { DraftView, DraftItem, EntitlementView, ContractItem, ContractDetail, ContractVersion, ContractGroup, GenerateAnswer, Overview as DraftingOverview } from './api/drafting.ts';

@@ -149,6 +149,8 @@ export const subscriptions = pgTable(
     kind: text('kind').notNull(),
     trialTotal: integer('trial_total').notNull().default(0),
     trialRemaining: integer('trial_remaining').notNull().default(0),
+    /** Contracts generated through this subscription (column added by 0004_drafting). */
+    usedCount: integer('used_count').notNull().default(0),
     startsAt: ts('starts_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     createdAt: ts('created_at').notNull(),

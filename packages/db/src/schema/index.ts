@@ -1,3 +1,4 @@
 export * from './core.ts';
 export * from './accounts.ts';
 export * from './social.ts';
+export * from './drafting.ts';

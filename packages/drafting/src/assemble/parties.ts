@@ -4,7 +4,7 @@ import type { PartyBlock } from './types.ts';
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-/** A party answer is an object with name, address, legalRep and regNo; a group gives one block per item. */
+/** A party answer is an object with name, address, legalRep, regNo and idNo; a group gives one block per item. */
 export function partyBlocks(specs: PartySpec[], scope: Scope): PartyBlock[] {
   return specs.flatMap((spec) => {
     const v = compile(spec.from).run(scope);
@@ -17,6 +17,8 @@ export function partyBlocks(specs: PartySpec[], scope: Scope): PartyBlock[] {
         address: str(p.address),
         legalRep: str(p.legalRep),
         regNo: str(p.regNo),
+        idNo: str(p.idNo),
+        ...(spec.person ? { person: true } : {}),
       }));
   });
 }

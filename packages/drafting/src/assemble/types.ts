@@ -22,6 +22,10 @@ export interface PartyBlock {
   address?: string;
   legalRep?: string;
   regNo?: string;
+  /** ID card or passport number of a natural person. */
+  idNo?: string;
+  /** Signs personally: the signature block has no seal and no representative line. */
+  person?: boolean;
 }
 
 export interface ResolvedDoc {

@@ -82,7 +82,7 @@ export const templateSchema = z.object({
   sections: z.array(z.object({ id, title: bi, help: bi.optional(), when: z.string().optional(), questions: z.array(questionSchema) })),
   computed: z.array(z.object({ id, expr: z.string() })).optional(),
   terms: z.array(z.object({ id, term: bi, definition: bi, when: z.string().optional() })).optional(),
-  parties: z.array(z.object({ role: bi, from: z.string() })).optional(),
+  parties: z.array(z.object({ role: bi, from: z.string(), person: z.boolean().optional() })).optional(),
   prevailingAnswer: z.string().optional(),
   preamble: bi.optional(),
   clauses: z.array(clauseSchema),

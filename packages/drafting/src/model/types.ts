@@ -90,8 +90,10 @@ export interface DefinedTerm {
 
 export interface PartySpec {
   role: Bi;
-  /** Path to an object answer (name, address, legalRep, regNo) or to a group of them. */
+  /** Path to an object answer (name, address, legalRep, regNo, idNo) or to a group of them. */
   from: string;
+  /** A natural person (an employee): identified by an ID document number (idNo), signs personally, no seal. */
+  person?: boolean;
 }
 
 export interface TemplateMeta {

@@ -57,15 +57,20 @@ function clauseParas(c: ResolvedClause, lang: Lang): Paragraph[] {
 }
 
 function partyParas(p: PartyBlock, lang: Lang): Paragraph[] {
-  const line = (k: 'address' | 'legalRep' | 'regNo', v?: string) => (v ? [new Paragraph(`${word(lang, k)}${lang === 'cn' ? '：' : ': '}${v}`)] : []);
+  const line = (k: 'address' | 'legalRep' | 'regNo' | 'idNo', v?: string) => (v ? [new Paragraph(`${word(lang, k)}${lang === 'cn' ? '：' : ': '}${v}`)] : []);
   return [
     new Paragraph({ children: [new TextRun({ text: `${p.role[lang]}${lang === 'cn' ? '：' : ': '}`, bold: true }), new TextRun(p.name)] }),
-    ...line('address', p.address), ...line('legalRep', p.legalRep), ...line('regNo', p.regNo),
+    ...line('address', p.address), ...line('legalRep', p.legalRep), ...line('regNo', p.regNo), ...line('idNo', p.idNo),
   ];
 }
 
 function signatureParas(p: PartyBlock, lang: Lang): Paragraph[] {
   const colon = lang === 'cn' ? '：' : ': ';
+  if (p.person)
+    return [
+      new Paragraph({ spacing: { before: 360 }, children: [new TextRun({ text: `${p.role[lang]}${word(lang, 'signPerson')}${colon}________________`, bold: true })] }),
+      new Paragraph(`${word(lang, 'signDate')}${colon}________________`),
+    ];
   return [
     new Paragraph({ spacing: { before: 360 }, children: [new TextRun({ text: `${p.role[lang]}${word(lang, 'seal')}${colon}${p.name}`, bold: true })] }),
     new Paragraph(`${word(lang, 'signatory')}${colon}________________`),

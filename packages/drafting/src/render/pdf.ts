@@ -29,12 +29,17 @@ function clauseBlocks(c: ResolvedClause, lang: Lang): Block[] {
 function partyBlocks(p: PartyBlock, lang: Lang): Block[] {
   const colon = lang === 'cn' ? '：' : ': ';
   const out: Block[] = [{ text: `${p.role[lang]}${colon}${p.name}`, bold: true }];
-  for (const k of ['address', 'legalRep', 'regNo'] as const) if (p[k]) out.push({ text: `${word(lang, k)}${colon}${p[k]}` });
+  for (const k of ['address', 'legalRep', 'regNo', 'idNo'] as const) if (p[k]) out.push({ text: `${word(lang, k)}${colon}${p[k]}` });
   return out;
 }
 
 function signatureBlocks(p: PartyBlock, lang: Lang): Block[] {
   const colon = lang === 'cn' ? '：' : ': ';
+  if (p.person)
+    return [
+      { text: `${p.role[lang]}${word(lang, 'signPerson')}${colon}________________`, bold: true },
+      { text: `${word(lang, 'signDate')}${colon}________________` },
+    ];
   return [
     { text: `${p.role[lang]}${word(lang, 'seal')}${colon}${p.name}`, bold: true },
     { text: `${word(lang, 'signatory')}${colon}________________` },

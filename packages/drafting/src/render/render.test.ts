@@ -55,6 +55,23 @@ describe('DOCX', () => {
     }
   }, 60_000);
 
+  it('gives a natural person an ID line and a personal signature line, without seal or representative', async () => {
+    const t = sample();
+    t.template.parties = [t.template.parties![0], { role: { cn: '劳动者', en: 'Employee' }, from: 'buyer', person: true }];
+    const idNo = { id: 'buyer.idNo', type: 'text' as const, label: { cn: '证件号码', en: 'ID number' } };
+    t.template.sections[0].questions.push(idNo);
+    t.questions.set(idNo.id, idNo);
+    const d = assemble(t, { ...fullAnswers, buyer: { name: 'Jane Roe', address: '1 Market Street, London', idNo: 'P1234567' } }, { library });
+    const xml = await (await JSZip.loadAsync(await renderDocx(d, { layout: 'en' }))).file('word/document.xml')!.async('string');
+    expect(xml).toContain('ID Document No.: P1234567');
+    expect(xml).toContain('Employee (Signature): ');
+    expect(xml).not.toContain('Employee (Seal)');
+    expect(xml).toContain('Seller (Seal): ');
+    const { text } = await extractText(await renderPdf(d, { layout: 'cn' }), { mergePages: true });
+    expect(text).toContain('劳动者（签字）');
+    expect(text).not.toContain('劳动者（盖章）');
+  }, 30_000);
+
   it('renders every layout', async () => {
     for (const layout of ['sequential', 'cn', 'en'] as const) {
       const zip = await JSZip.loadAsync(await renderDocx(doc(), { layout }));

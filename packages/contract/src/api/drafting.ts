@@ -76,7 +76,11 @@ export const draftsAnswer = z.object({ list: z.array(draftItem), total: z.number
 export const saveDraftBody = z.object({ answers: answersField, revision: z.number().int().min(0) });
 export const saveDraftAnswer = z.object({ revision: z.number().int(), updatedAt: z.number() });
 
-/** POST /drafts/{id}/generate — incomplete answers: 100001 with `datas.fields` [{ path, key, message, messageEn }]. */
+/**
+ * POST /drafts/{id}/generate?lang= — `lang` names the new contract (template name in that language + date).
+ * Incomplete answers: 100001 with `datas.fields` [{ path, key, message, messageEn }] and the draft kept.
+ */
+export const generateQuery = z.object({ lang: z.enum(['cn', 'en']).default('cn') });
 export const generateAnswer = z.object({
   contractId: z.number(),
   version: z.number().int(),

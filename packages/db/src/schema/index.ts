@@ -1,4 +1,5 @@
 export * from './core.ts';
 export * from './accounts.ts';
 export * from './social.ts';
+export * from './catalogue.ts';
 export * from './drafting.ts';

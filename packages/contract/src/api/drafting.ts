@@ -125,6 +125,9 @@ export const contractsAnswer = z.object({ list: z.array(contractItem), total: z.
 export const contractVersion = z.object({ version: z.number().int(), answeredAt: z.number(), createdAt: z.number() });
 export const contractDetail = contractItem.extend({ versions: z.array(contractVersion) });
 
+/** POST /contracts/{id}/revise and /copy — a draft from the contract's latest answers (refused on a phone). */
+export const contractDraftQuery = z.object({ platform: z.enum(PLATFORMS).default('pc') });
+
 /** PUT /contracts/{id} */
 export const renameContractBody = z.object({
   name: z.string(k('contractNameLength')).trim().min(1, k('contractNameLength')).max(CONTRACT_NAME_MAX, k('contractNameLength')),

@@ -3,7 +3,8 @@ import en from './locales/en/errors.json' with { type: 'json' };
 
 /**
  * The error catalogue. Codes named by spec §8 keep their numbers; the rest are ours.
- * Ranges: 1000xx general, 2001xx accounts and login, 2121xx WeChat, 3001xx drafting and My Contracts, 5101xx session.
+ * Ranges: 1000xx general, 2001xx accounts and login, 2121xx WeChat, 3001xx drafting and My Contracts,
+ * 3002xx catalogue, 5101xx session.
  * `http` is the status the server answers with; the envelope always carries `code`.
  */
 export const ErrorCodes = {
@@ -64,6 +65,9 @@ export const ErrorCodes = {
   DRAFT_TOO_LARGE: 300110,
   SCENE_NOT_OFFERED: 300111,
   CONTRACT_VERSION_NOT_FOUND: 300112,
+
+  /** 3002xx catalogue. */
+  FEEDBACK_TOO_FREQUENT: 300201,
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -94,6 +98,7 @@ export const HTTP_STATUS: Record<number, number> = {
   200106: 429,
   200107: 429,
   200102: 423,
+  300201: 429,
 };
 
 const cnMessages = cn as Record<string, string>;

@@ -214,6 +214,10 @@ export const feedbackAnswer = z.object({ id: z.number().int() });
  * not entitled, clause texts are removed and only titles remain (the live preview shows headings only).
  * `template` and `library` follow the engine's model (`Template`, `ClauseLibrary` of @lexbridge/drafting).
  */
+export const questionnaireQuery = z.object({
+  /** Revising a paid contract of the user's: its template is answered in full even without entitlement. */
+  contractId: z.coerce.number().int().positive().optional(),
+});
 export const questionnaireAnswer = z.object({
   template: z.record(z.string(), z.unknown()),
   library: z.record(z.string(), z.unknown()),

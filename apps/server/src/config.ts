@@ -55,6 +55,8 @@ export const configSchema = z.object({
   /** "E-mail me a login link" requests per address and per client IP, each per hour. */
   ELOGIN_MAIL_PER_EMAIL_HOURLY: int(5),
   ELOGIN_MAIL_PER_IP_HOURLY: int(20),
+  /** Template problem reports accepted per client IP per hour (visitors may send them). */
+  FEEDBACK_PER_IP_HOURLY: int(10),
   WX_QR_TTL_SECONDS: int(300),
   /** Drafting counts of the free-trial package every new account receives. */
   TRIAL_PACKAGE_COUNT: int(3),

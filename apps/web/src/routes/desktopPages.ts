@@ -6,6 +6,9 @@ import type { PageMap } from './types.ts';
  * until their page lands: replace the `frame` entry with the page's own import.
  */
 const frame = lazy(() => import('../desktop/pages/frame/FramePage.tsx'));
+/** One page serves the catalogue routes (and the header search); one serves the three template routes. */
+const catalogue = lazy(() => import('../desktop/pages/catalogue/ClassifyPage.tsx'));
+const templatePage = lazy(() => import('../desktop/pages/catalogue/TemplatePage.tsx'));
 
 export const desktopPages: PageMap = {
   home: lazy(() => import('../desktop/pages/home/HomePage.tsx')),
@@ -42,20 +45,20 @@ export const desktopPages: PageMap = {
   course: frame,
   items: frame,
   statement: frame,
-  draftRobot: frame,
+  draftRobot: lazy(() => import('../desktop/pages/catalogue/DraftRobotPage.tsx')),
   reviewRobot: frame,
-  production: frame,
-  classify: frame,
-  classifyAll: frame,
-  classifyTemplate: frame,
-  templateInPackage: frame,
-  template: frame,
+  production: lazy(() => import('../desktop/pages/catalogue/ProductionPage.tsx')),
+  classify: catalogue,
+  classifyAll: catalogue,
+  classifyTemplate: templatePage,
+  templateInPackage: templatePage,
+  template: templatePage,
   payment: frame,
   productionsFinish: frame,
   myContract: frame,
   order: frame,
   trialSubscribe: frame,
-  collection: frame,
+  collection: lazy(() => import('../desktop/pages/myCenter/CollectionPage.tsx')),
   paymentRecords: frame,
   invoiceManage: frame,
   invoiceApply: frame,

@@ -1,9 +1,10 @@
+import './scenes.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { sortScenes } from '../../../../shared/catalogue/scenes.ts';
-import { nameOf } from '../../../../shared/catalogue/text.ts';
-import type { SceneItem } from '../../../../shared/catalogue/types.ts';
-import { useLang } from '../../../../shared/hooks/useLang.ts';
+import { sortScenes } from './scenes.ts';
+import { nameOf } from './text.ts';
+import type { SceneItem } from './types.ts';
+import { useLang } from '../hooks/useLang.ts';
 
 /**
  * The scenes a template is offered in, as chips. With `linkTo`, each chip opens the template in that scene; a template

@@ -17,7 +17,8 @@ import { Failed, Loading, Nothing } from './components/LoadState.tsx';
 import { SceneFilter, type SceneChoice } from './components/SceneFilter.tsx';
 import { SearchResults } from './components/SearchResults.tsx';
 import { TemplateCard } from './components/TemplateCard.tsx';
-import './catalogue.css';
+import './styles/base.css';
+import './styles/classify.css';
 
 /** Templates of the chosen node (or of the whole catalogue), grouped by the next level and filtered by scene. */
 function CatalogueList({ classifyId }: { classifyId: string | undefined }) {

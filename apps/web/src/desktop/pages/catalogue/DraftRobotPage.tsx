@@ -12,10 +12,11 @@ import { useLang } from '../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { PackageCard } from './components/PackageCard.tsx';
-import { SceneTags } from './components/SceneTags.tsx';
+import { SceneTags } from '../../../shared/catalogue/SceneTags.tsx';
 import { Failed, Loading, Nothing } from './components/LoadState.tsx';
 import { ROBOT_FEATURES, ROBOT_STEPS } from '../../../shared/catalogue/robotContent.ts';
-import './catalogue.css';
+import './styles/base.css';
+import './styles/robot.css';
 
 const FEATURE_ICON: Record<(typeof ROBOT_FEATURES)[number], ReactNode> = {
   bilingual: <TranslationOutlined />,

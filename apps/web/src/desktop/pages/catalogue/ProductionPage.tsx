@@ -20,7 +20,8 @@ import { FavouriteButton } from './components/FavouriteButton.tsx';
 import { Failed, Loading, Nothing } from './components/LoadState.tsx';
 import { PackageIcon } from './components/PackageIcon.tsx';
 import { TemplateCard } from './components/TemplateCard.tsx';
-import './catalogue.css';
+import './styles/base.css';
+import './styles/package.css';
 
 type Filter = 'all' | 'subscribed';
 

@@ -24,7 +24,8 @@ import { PackageRow } from './components/PackageRow.tsx';
 import { SampleViewer } from './components/SampleViewer.tsx';
 import { ScenePicker } from './components/ScenePicker.tsx';
 import { StartDraftingButton } from './components/StartDraftingButton.tsx';
-import './catalogue.css';
+import './styles/base.css';
+import './styles/template.css';
 
 function Prose({ text }: { text: string }) {
   return (

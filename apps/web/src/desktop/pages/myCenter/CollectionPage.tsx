@@ -16,7 +16,8 @@ import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { Failed, Loading, Nothing } from '../catalogue/components/LoadState.tsx';
 import { CenterLayout } from './components/CenterLayout.tsx';
-import '../catalogue/catalogue.css';
+import '../catalogue/styles/base.css';
+import '../catalogue/styles/favourites.css';
 
 const PAGE_SIZE = 10;
 type Tab = 'all' | FavouriteTarget;

@@ -6,7 +6,7 @@ import { yuan } from '../../../../shared/catalogue/money.ts';
 import { nameOf, otherNameOf } from '../../../../shared/catalogue/text.ts';
 import type { CatalogueTemplate, SceneItem } from '../../../../shared/catalogue/types.ts';
 import { useLang } from '../../../../shared/hooks/useLang.ts';
-import { SceneTags } from './SceneTags.tsx';
+import { SceneTags } from '../../../../shared/catalogue/SceneTags.tsx';
 
 interface Props {
   template: CatalogueTemplate;

@@ -27,6 +27,11 @@ export const desktopPages: PageMap = {
   personalHome: lazy(() => import('../desktop/pages/myCenter/PersonalHomePage.tsx')),
   set: lazy(() => import('../desktop/pages/myCenter/SetPage.tsx')),
   message: lazy(() => import('../desktop/pages/myCenter/MessagePage.tsx')),
+  myContract: lazy(() => import('../desktop/pages/myCenter/contracts/MyContractsPage.tsx')),
+
+  draftNew: lazy(() => import('../desktop/pages/drafting/DraftNewPage.tsx')),
+  draft: lazy(() => import('../desktop/pages/drafting/DraftPage.tsx')),
+  productionsFinish: lazy(() => import('../desktop/pages/drafting/FinishPage.tsx')),
 
   FIE: frame,
   FILPre: frame,
@@ -54,8 +59,6 @@ export const desktopPages: PageMap = {
   templateInPackage: templatePage,
   template: templatePage,
   payment: frame,
-  productionsFinish: frame,
-  myContract: frame,
   order: frame,
   trialSubscribe: frame,
   collection: lazy(() => import('../desktop/pages/myCenter/CollectionPage.tsx')),

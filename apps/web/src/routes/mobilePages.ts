@@ -6,6 +6,8 @@ import type { PageMap } from './types.ts';
  * page until their page lands: replace the `frame` entry with the page's own import.
  */
 const frame = lazy(() => import('../mobile/pages/frame/FramePage.tsx'));
+/** Contracts are created on a PC (spec §5): both drafting addresses show that notice on a phone. */
+const pcOnly = lazy(() => import('../mobile/pages/drafting/PcOnlyPage.tsx'));
 
 export const mobilePages: PageMap = {
   home: lazy(() => import('../mobile/pages/home/HomePage.tsx')),
@@ -22,6 +24,11 @@ export const mobilePages: PageMap = {
   personalHome: lazy(() => import('../mobile/pages/myCenter/PersonalHomePage.tsx')),
   set: lazy(() => import('../mobile/pages/myCenter/SetPage.tsx')),
   message: lazy(() => import('../mobile/pages/myCenter/MessagePage.tsx')),
+  myContract: lazy(() => import('../mobile/pages/myCenter/contracts/MyContractsPage.tsx')),
+  myContractView: lazy(() => import('../mobile/pages/myCenter/contracts/ContractViewPage.tsx')),
+
+  draftNew: pcOnly,
+  draft: pcOnly,
 
   FIE: frame,
   FILPre: frame,
@@ -52,8 +59,6 @@ export const mobilePages: PageMap = {
   payment: frame,
   payResult: frame,
   payResultShow: frame,
-  myContract: frame,
-  myContractView: frame,
   subscribe: frame,
   subscribeView: frame,
   tryUsePkg: frame,

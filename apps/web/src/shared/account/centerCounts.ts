@@ -1,12 +1,12 @@
-/**
- * The account overview's counts. Contract drafting and favourites are later parts of the product and keep no rows
- * yet, so every account truly has none: the counts are zero until those parts add their sources here.
- */
+import { useOverview } from '../drafting/api/getOverview.ts';
+
+/** The account overview's counts: generated contracts and favourites, from GET /contracts/overview. */
 export interface CenterCounts {
   contracts: number;
   favourites: number;
 }
 
 export function useCenterCounts(): CenterCounts {
-  return { contracts: 0, favourites: 0 };
+  const overview = useOverview().data;
+  return { contracts: overview?.contractCount ?? 0, favourites: overview?.favouriteCount ?? 0 };
 }

@@ -9,10 +9,11 @@ import { formatTime } from '../../../shared/format.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { CenterLayout } from './components/CenterLayout.tsx';
+import { OverviewModule } from './contracts/OverviewModules.tsx';
 
 const MODULES = ['templates', 'contracts', 'packages', 'purchased'] as const;
 
-/** Account Overview: who is logged in, when, the counts, the login history and the modules still empty. */
+/** Account Overview: who is logged in, when, the counts, the drafting modules, the login history and the modules still empty. */
 export default function PersonalHomePage() {
   const { t } = useTranslation('center');
   const paths = usePaths();
@@ -66,11 +67,15 @@ export default function PersonalHomePage() {
             <h2 id={`lb-module-${m}`} className="lb-section-title">
               {t(`modules.${m}.title`)}
             </h2>
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`modules.${m}.empty`)}>
-              <LinkButton type="primary" to={paths.to('items')}>
-                {t('modules.subscribe')}
-              </LinkButton>
-            </Empty>
+            {m === 'templates' || m === 'contracts' ? (
+              <OverviewModule kind={m} />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`modules.${m}.empty`)}>
+                <LinkButton type="primary" to={paths.to('items')}>
+                  {t('modules.subscribe')}
+                </LinkButton>
+              </Empty>
+            )}
           </section>
         ))}
       </div>

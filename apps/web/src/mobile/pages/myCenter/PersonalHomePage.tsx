@@ -11,6 +11,8 @@ import { formatTime } from '../../../shared/format.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import '../auth/auth.css';
 import './center.css';
+import './contracts/contracts.css';
+import { OverviewModule } from './contracts/OverviewModules.tsx';
 
 /** The mobile personal centre's entries, by registry route name (labels: `center:menu.<name>`). */
 const MENU = ['set', 'message', 'myContract', 'subscribe', 'tryUsePkg', 'collection', 'paymentRecords', 'invoiceManage', 'recharge', 'modifyPass', 'bindWx'] as const;
@@ -83,7 +85,7 @@ export default function PersonalHomePage() {
           {MODULES.map((m) => (
             <li key={m}>
               <strong>{t(`modules.${m}.title`)}</strong>
-              <span>{t(`modules.${m}.empty`)}</span>
+              {m === 'templates' || m === 'contracts' ? <OverviewModule kind={m} /> : <span>{t(`modules.${m}.empty`)}</span>}
             </li>
           ))}
         </ul>

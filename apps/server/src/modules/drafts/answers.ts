@@ -60,8 +60,8 @@ export function incompleteFields(ct: CompiledTemplate, answers: Answers): FieldP
   if (st.complete) return [];
   const out: FieldProblem[] = [];
   const visit = (q: QuestionState) => {
-    if (q.errors.length) out.push(field(q.path, 'invalid', q.errors[0]));
-    else if (q.required && !q.answered) out.push(field(q.path, 'required', q.question.messages?.required ?? bi('required')));
+    if (q.required && !q.answered) out.push(field(q.path, 'required', q.errors[0] ?? q.question.messages?.required ?? bi('required')));
+    else if (q.errors.length) out.push(field(q.path, 'invalid', q.errors[0]));
     for (const item of q.items ?? []) item.forEach(visit);
   };
   for (const s of st.sections) s.questions.forEach(visit);

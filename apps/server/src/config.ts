@@ -38,6 +38,8 @@ export const configSchema = z.object({
   JWT_SECRET: z.string().default(''),
   TOKEN_TTL_SECONDS: int(7 * 24 * 3600),
   TOKEN_RENEW_THRESHOLD_SECONDS: int(1800),
+  /** How long an instance may reuse a checked login token without asking the database (0: never). Changes reach every instance at once through LISTEN/NOTIFY; this bounds the rest. */
+  AUTH_CACHE_SECONDS: int(30),
 
   SMS_CODE_TTL_SECONDS: int(300),
   SMS_CODE_MAX_TRIES: int(5),

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { hitCounter } from '../../lib/rate-limit.ts';
 import { setPasswordLock, type UserRow } from '../users/users.repository.ts';
+import { authChanged } from './session-cache.ts';
 import { countPasswordFailuresSince, deletePasswordFailures, insertPasswordFailure } from './password-failures.repository.ts';
 
 /**
@@ -47,6 +48,7 @@ export async function recordPasswordFailure(ctx: AppContext, user: UserRow, ip: 
   if (failures < ctx.config.PASSWORD_FAIL_LIMIT) return false;
   const until = new Date(now + ctx.config.PASSWORD_LOCK_SECONDS * 1000);
   await setPasswordLock(ctx.db, user.id, until, new Date(now));
+  authChanged(ctx, user.id);
   ctx.log.warn({ event: 'abuse.password_lock', ip, userId: user.id, failures }, 'password login locked after repeated failures');
   return true;
 }

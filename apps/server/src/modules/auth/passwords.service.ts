@@ -3,6 +3,7 @@ import { AppError } from '../../errors.ts';
 import { findUserById, findUserByPhone, setPasswordAndEndSessions } from '../users/users.repository.ts';
 import { assertPasswordNotLocked, clearPasswordFailures, recordPasswordFailure } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { authChanged } from './session-cache.ts';
 import { revokeAllSessions } from './sessions.repository.ts';
 import type { AuthInfo } from './sessions.service.ts';
 import { consumeSmsCode } from './sms.service.ts';
@@ -18,6 +19,7 @@ async function replacePassword(ctx: AppContext, userId: number, password: string
     await setPasswordAndEndSessions(tx, userId, hash, now);
     await revokeAllSessions(tx, userId, 'password', now);
   });
+  authChanged(ctx, userId);
   await clearPasswordFailures(ctx, userId);
   ctx.log.info({ event: 'auth.password_changed', userId }, 'password replaced; sessions ended');
 }

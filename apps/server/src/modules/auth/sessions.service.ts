@@ -12,6 +12,7 @@ import {
   markToldElsewhere,
   revokeSession,
 } from './sessions.repository.ts';
+import { authChanged, sessionCacheOf } from './session-cache.ts';
 import { readToken, signToken } from './tokens.ts';
 import type { UserRow } from '../users/users.repository.ts';
 
@@ -62,14 +63,22 @@ export async function issueSession(ctx: AppContext, userId: number, meta: Sessio
  * in again"); anything else that is not a live session — tampered, expired, logged out, unknown — TOKEN_INVALID.
  */
 export async function authenticate(ctx: AppContext, token: string): Promise<AuthInfo> {
+  const cache = sessionCacheOf(ctx);
+  // A stored check is only as old as the cache allows and never outlives the token or the session (session-cache.ts).
+  const cached = cache?.lookup(token, ctx.clock.now());
+  if (cached) return cached;
+  const mark = cache?.mark() ?? 0;
   const claims = await readToken(ctx, token);
   if (!claims) throw new AppError('TOKEN_INVALID');
   const row = await findSessionForAuth(ctx.db, claims.sessionId);
   if (!row || row.userId !== claims.userId) throw new AppError('TOKEN_INVALID');
   if (row.revokedAt) throw new AppError(row.revokeReason === 'password' ? 'SESSION_ENDED' : 'TOKEN_INVALID');
   if (row.user.sessionsValidAfter && row.createdAt.getTime() < row.user.sessionsValidAfter.getTime()) throw new AppError('SESSION_ENDED');
-  if (row.expiresAt.getTime() <= ctx.clock.now()) throw new AppError('TOKEN_INVALID');
-  return { userId: claims.userId, sessionId: claims.sessionId, token, expiresAt: claims.expiresAt, user: row.user };
+  const now = ctx.clock.now();
+  if (row.expiresAt.getTime() <= now) throw new AppError('TOKEN_INVALID');
+  const auth: AuthInfo = { userId: claims.userId, sessionId: claims.sessionId, token, expiresAt: claims.expiresAt, user: row.user };
+  cache?.store(auth, mark, now, row.expiresAt.getTime());
+  return auth;
 }
 
 /**
@@ -81,12 +90,14 @@ export async function renewToken(ctx: AppContext, auth: AuthInfo): Promise<strin
   if (auth.expiresAt - now > ctx.config.TOKEN_RENEW_THRESHOLD_SECONDS * 1000) return auth.token;
   const signed = await signToken(ctx, auth.userId, auth.sessionId, now);
   await extendSession(ctx.db, auth.userId, auth.sessionId, new Date(signed.expiresAt));
+  authChanged(ctx, auth.userId);
   return signed.token;
 }
 
 /** Logout: the session is revoked, so every token of it stops working at once. */
 export async function endSession(ctx: AppContext, auth: AuthInfo): Promise<null> {
   await revokeSession(ctx.db, auth.userId, auth.sessionId, 'logout', new Date(ctx.clock.now()));
+  authChanged(ctx, auth.userId);
   ctx.log.info({ event: 'auth.logout', userId: auth.userId }, 'signed out');
   return null;
 }

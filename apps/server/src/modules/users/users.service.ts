@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { findLoginBefore, findLoginOfSession, listLoginLogs } from '../auth/sessions.repository.ts';
+import { authChanged } from '../auth/session-cache.ts';
 import type { AuthInfo } from '../auth/sessions.service.ts';
 import { uniqueViolation } from './unique-violation.ts';
 import { findUserByAccount, findUserByEmail, updateProfile, type ProfileFields } from './users.repository.ts';
@@ -70,6 +71,7 @@ export async function saveProfile(ctx: AppContext, auth: AuthInfo, input: Profil
   }
   try {
     const user = await updateProfile(ctx.db, auth.userId, fields, new Date(ctx.clock.now()));
+    authChanged(ctx, auth.userId);
     if (!user) throw new AppError('TOKEN_INVALID');
     return toUserView(user);
   } catch (err) {

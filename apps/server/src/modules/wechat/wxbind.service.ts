@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { checkLoginIpLimit } from '../auth/login-limits.ts';
 import { hashPassword } from '../auth/password.ts';
+import { authChanged } from '../auth/session-cache.ts';
 import { issueSession, type Platform } from '../auth/sessions.service.ts';
 import { consumeSmsCode } from '../auth/sms.service.ts';
 import { createAccount } from '../users/accounts.service.ts';
@@ -25,6 +26,7 @@ function assertBindable(user: UserRow, unionid: string, holder: UserRow | null) 
 async function bindIdentity(ctx: AppContext, user: UserRow, row: Pick<WechatStateRow, 'unionid' | 'nickname' | 'headImg'>) {
   try {
     await setUnionid(ctx.db, user.id, { unionid: row.unionid!, nickname: row.nickname, headImg: row.headImg }, new Date(ctx.clock.now()));
+    authChanged(ctx, user.id);
   } catch (err) {
     if (uniqueViolation(err)) throw new AppError('WX_ALREADY_BOUND');
     throw err;
@@ -112,6 +114,7 @@ export async function unbindWechat(ctx: AppContext, userId: number) {
   if (!user.wxUnionid) return { unionid: null, wxNickname: null };
   if (!user.phone || !user.passwordHash) throw new AppError('WX_UNBIND_REFUSED');
   await clearUnionid(ctx.db, userId, new Date(ctx.clock.now()));
+  authChanged(ctx, userId);
   ctx.log.info({ event: 'wechat.unbound', userId }, 'WeChat unbound');
   return { unionid: null, wxNickname: null };
 }

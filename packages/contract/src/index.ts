@@ -10,4 +10,4 @@ export * as accounts from './api/accounts.ts';
 export * as drafting from './api/drafting.ts';
 export type { DraftView, DraftItem, EntitlementView, ContractItem, ContractDetail, ContractVersion, ContractGroup, GenerateAnswer, Overview as DraftingOverview } from './api/drafting.ts';
 export * as catalogue from './api/catalogue.ts';
-export type { PackageItem, PackageDetail, PackageCategory, ClassifyNode, RecommendedNode, CatalogueTemplate, TemplateDetail, SceneItem, CollectionItem, SearchAnswer, QuestionnaireAnswer, BiText } from './api/catalogue.ts';
+export type { PackageItem, PackagesAnswer, PackageDetail, PackageCategory, ClassifyNode, RecommendedNode, CatalogueTemplate, TemplateDetail, SceneItem, SceneType, FavouriteTarget, CollectionItem, CollectionsAnswer, SearchAnswer, SampleAnswer, QuestionnaireAnswer, BiText } from './api/catalogue.ts';

@@ -4,6 +4,7 @@ import users from './users/index.ts';
 import wechat from './wechat/index.ts';
 import elogin from './elogin/index.ts';
 import messages from './messages/index.ts';
+import catalogue from './catalogue/index.ts';
 import drafts from './drafts/index.ts';
 import contracts from './contracts/index.ts';
 import dev from './dev/index.ts';
@@ -15,6 +16,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(wechat);
   await app.register(elogin);
   await app.register(messages);
+  await app.register(catalogue);
   await app.register(drafts);
   await app.register(contracts);
   await app.register(dev);

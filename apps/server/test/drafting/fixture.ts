@@ -39,14 +39,20 @@ export interface FixtureContent {
   remove(): void;
 }
 
-/** `noContractPrice`: templates sold without a per-contract price in this copy of the catalogue. */
-export function fixtureContent(opts: { noContractPrice?: string[] } = {}): FixtureContent {
+/**
+ * `noContractPrice`: templates sold without a per-contract price in this copy of the catalogue;
+ * `scenes`: other scenes for a fixture template (in the catalogue and the template alike).
+ */
+export function fixtureContent(opts: { noContractPrice?: string[]; scenes?: Record<string, string[]> } = {}): FixtureContent {
   const dir = mkdtempSync(join(tmpdir(), 'lexbridge-content-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'lexbridge-data-'));
   cpSync(join(repo, 'content/catalogue'), join(dir, 'catalogue'), { recursive: true });
   const cataloguePath = join(dir, 'catalogue/templates.json');
   const catalogue = JSON.parse(readFileSync(cataloguePath, 'utf8')) as { templates: CatalogueTemplate[] };
-  for (const t of catalogue.templates) if (opts.noContractPrice?.includes(t.id)) t.contractPriceFen = null;
+  for (const t of catalogue.templates) {
+    if (opts.noContractPrice?.includes(t.id)) t.contractPriceFen = null;
+    if (opts.scenes?.[t.id]) t.scenes = opts.scenes[t.id];
+  }
   writeFileSync(cataloguePath, JSON.stringify(catalogue, null, 2));
 
   mkdirSync(join(dir, 'templates/library'), { recursive: true });

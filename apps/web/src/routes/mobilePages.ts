@@ -6,6 +6,10 @@ import type { PageMap } from './types.ts';
  * page until their page lands: replace the `frame` entry with the page's own import.
  */
 const frame = lazy(() => import('../mobile/pages/frame/FramePage.tsx'));
+/** The drafting product page is also the mobile packages page; one page serves the catalogue routes, one the template routes. */
+const robot = lazy(() => import('../mobile/pages/catalogue/DraftRobotPage.tsx'));
+const catalogue = lazy(() => import('../mobile/pages/catalogue/ClassifyPage.tsx'));
+const templatePage = lazy(() => import('../mobile/pages/catalogue/TemplatePage.tsx'));
 /** Contracts are created on a PC (spec §5): both drafting addresses show that notice on a phone. */
 const pcOnly = lazy(() => import('../mobile/pages/drafting/PcOnlyPage.tsx'));
 
@@ -47,22 +51,22 @@ export const mobilePages: PageMap = {
   course: frame,
   items: frame,
   statement: frame,
-  draftRobot: frame,
+  draftRobot: robot,
   reviewRobot: frame,
-  production: frame,
-  productions: frame,
-  classify: frame,
-  classifyAll: frame,
-  classifyTemplate: frame,
-  templateInPackage: frame,
-  template: frame,
+  production: lazy(() => import('../mobile/pages/catalogue/ProductionPage.tsx')),
+  productions: robot,
+  classify: catalogue,
+  classifyAll: catalogue,
+  classifyTemplate: templatePage,
+  templateInPackage: templatePage,
+  template: templatePage,
   payment: frame,
   payResult: frame,
   payResultShow: frame,
   subscribe: frame,
   subscribeView: frame,
   tryUsePkg: frame,
-  collection: frame,
+  collection: lazy(() => import('../mobile/pages/myCenter/CollectionPage.tsx')),
   paymentRecords: frame,
   invoiceManage: frame,
   invoiceApply: frame,

@@ -7,8 +7,8 @@ import type { SceneType } from './types.ts';
 /**
  * What "Start drafting" does on a template page (spec §5, §8):
  * - a template not written yet → the notice 'This contract template is coming soon';
+ * - a phone → the notice that contracts are created on a PC (logging in first would end at the same notice);
  * - a visitor → the SMS login, coming back to the template page;
- * - a phone → the notice that contracts are created on a PC;
  * - otherwise → the drafting page with the template and the chosen scene.
  * Entitlement is judged by the server when the draft is opened (a per-contract price still lets the user draft).
  */
@@ -42,7 +42,7 @@ export function draftPath(paths: Pick<Paths, 'has' | 'to'>, lang: Lang, template
 
 export function decideStart(input: StartInput, paths: Pick<Paths, 'has' | 'to'>): StartDecision {
   if (!input.built) return { kind: 'comingSoon' };
-  if (!input.loggedIn) return { kind: 'login', to: phoneLoginPath(input.device, input.lang, input.here) };
   if (input.device === 'mobile') return { kind: 'pcOnly' };
+  if (!input.loggedIn) return { kind: 'login', to: phoneLoginPath(input.device, input.lang, input.here) };
   return { kind: 'draft', to: draftPath(paths, input.lang, input.templateId, input.scene) };
 }

@@ -26,7 +26,7 @@ import { SectionNav } from './SectionNav.tsx';
 
 /** Scrolls to a question and puts the keyboard in its first control. */
 function focusQuestion(path: string) {
-  const el = document.querySelector<HTMLElement>(`[data-qpath="${CSS.escape(path)}"]`);
+  const el = document.querySelector<HTMLElement>(`[data-qpath="${path.replace(/["\\]/g, "\\$&")}"]`);
   if (!el) return;
   el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   el.querySelector<HTMLElement>('input:not([type=hidden]), textarea, [role=combobox], button')?.focus({ preventScroll: true });
@@ -95,8 +95,9 @@ export function DraftEditor({ draft, loaded }: { draft: DraftView; loaded: Loade
       const s = state.sections[i];
       if (!s) return;
       setSectionId(s.id);
-      document.getElementById('lb-editor-form')?.scrollTo?.({ top: 0 });
-      window.scrollTo?.({ top: 0 });
+      // The new section starts at its title (kept clear of the sticky header by scroll-margin).
+      const form = document.getElementById('lb-editor-form');
+      if (form && form.getBoundingClientRect().top < 0) form.scrollIntoView?.({ block: 'start' });
     },
     [state.sections],
   );

@@ -30,7 +30,8 @@ export async function templatesRoutes(app: FastifyInstance) {
         summary: 'The sample contract as HTML, in a scene (default: the first offered) and layout; open to visitors',
         params: catalogue.templateIdParams,
         querystring: catalogue.sampleQuery,
-        response: { 200: envelopeOf(catalogue.sampleAnswer) },
+        // Refusals of this call (scene not offered, coming soon) travel as HTTP 200 envelopes without datas.
+        response: { 200: envelopeOf(catalogue.sampleAnswer.nullable()) },
       },
     },
     async (req) => ok(await templateSample(req.server.ctx, req.params.id, req.query)),
@@ -46,7 +47,7 @@ export async function templatesRoutes(app: FastifyInstance) {
         summary: 'The template for the questionnaire runtime: in full when entitled, else clause texts withheld (headings-only preview)',
         params: catalogue.templateIdParams,
         querystring: catalogue.questionnaireQuery,
-        response: { 200: envelopeOf(catalogue.questionnaireAnswer) },
+        response: { 200: envelopeOf(catalogue.questionnaireAnswer.nullable()) },
       },
     },
     async (req) => ok(await templateQuestionnaire(req.server.ctx, authOf(req).userId, req.params.id, req.query.contractId)),

@@ -9,14 +9,20 @@ export function yuan(fen: number): string {
 }
 
 /**
- * The unit part of a package price, '/year' or '/年'. The catalogue states units as '年' / 'year'; a unit written
- * with its own currency ('元/年', 'yuan/year') keeps only what follows the slash, so the price never reads '¥18,888/元/年'.
+ * The unit part of a package price, '/year' or '/年'. Units may be written with their currency ('元/年',
+ * 'yuan per year', 'RMB/year'): the price already says ¥, so only the period is kept and it never reads
+ * '¥18,888/元/年'.
  */
 export function unitSuffix(unit: BiText | null | undefined, lang: Lang): string {
   const raw = textOf(unit, lang).trim();
   if (!raw) return '';
-  const tail = raw.includes('/') ? raw.slice(raw.lastIndexOf('/') + 1).trim() : raw.replace(/^per\s+/i, '');
-  return tail ? `/${tail}` : '';
+  const tail = raw.includes('/') ? raw.slice(raw.lastIndexOf('/') + 1) : raw;
+  const period = tail
+    .trim()
+    .replace(/^(?:(?:yuan|rmb|cny)\s+|人民币|元)/i, '')
+    .replace(/^(?:(?:per|a|each)\s+|每)/i, '')
+    .trim();
+  return period ? `/${period}` : '';
 }
 
 /** '¥18,888/year': a package's price with its unit. */

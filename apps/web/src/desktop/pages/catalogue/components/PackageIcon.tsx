@@ -3,13 +3,13 @@ import { BankOutlined, CrownOutlined, FileSearchOutlined, GiftOutlined, GlobalOu
 import { packageTone, type PackageIconKey } from '../../../../shared/catalogue/packageLook.ts';
 
 const ICONS: Record<PackageIconKey, ReactNode> = {
-  custom: <CrownOutlined />,
-  'belt-road': <GlobalOutlined />,
-  'foreign-trade': <SwapOutlined />,
-  domestic: <HomeOutlined />,
-  trial: <GiftOutlined />,
-  review: <FileSearchOutlined />,
-  fie: <BankOutlined />,
+  crown: <CrownOutlined />,
+  globe: <GlobalOutlined />,
+  ship: <SwapOutlined />,
+  home: <HomeOutlined />,
+  gift: <GiftOutlined />,
+  audit: <FileSearchOutlined />,
+  bank: <BankOutlined />,
 };
 
 /** A package's icon on its tinted tile (decorative: the package name always stands beside it). */

@@ -3,13 +3,13 @@ import { AppstoreOutline, FileOutline, GiftOutline, GlobalOutline, ShopbagOutlin
 import { packageTone, type PackageIconKey } from '../../../../shared/catalogue/packageLook.ts';
 
 const ICONS: Record<PackageIconKey, ReactNode> = {
-  custom: <StarOutline />,
-  'belt-road': <GlobalOutline />,
-  'foreign-trade': <TruckOutline />,
-  domestic: <ShopbagOutline />,
-  trial: <GiftOutline />,
-  review: <FileOutline />,
-  fie: <TravelOutline />,
+  crown: <StarOutline />,
+  globe: <GlobalOutline />,
+  ship: <TruckOutline />,
+  home: <ShopbagOutline />,
+  gift: <GiftOutline />,
+  audit: <FileOutline />,
+  bank: <TravelOutline />,
 };
 
 /** A package's icon on its tinted tile (decorative: the name stands beside it). */

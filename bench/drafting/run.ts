@@ -1,9 +1,31 @@
-import { assemble, evaluateQuestionnaire, renderDocx, renderPdf, setAnswer } from '../../packages/drafting/src/index.ts';
-import { fullAnswers, library, sample } from '../../packages/drafting/src/fixtures.test-helpers.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import {
+  assemble,
+  evaluateQuestionnaire,
+  loadTemplateContent,
+  renderDocx,
+  renderPdf,
+  setAnswer,
+  type Answers,
+  type ClauseLibrary,
+  type CompiledTemplate,
+  type Question,
+} from '../../packages/drafting/src/index.ts';
+import { fullAnswers, library as fixtureLibrary, sample } from '../../packages/drafting/src/fixtures.test-helpers.ts';
 
-/** Median time of rendering the sample template to DOCX and PDF, and of one questionnaire step. */
-const N = Number(process.env.N ?? 15);
-const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/**
+ * Drafting engine timings on this machine, every content template of content/templates:
+ *   - DOCX and PDF: assemble + render (side by side, the largest layout) with the template's largest answer set;
+ *   - one questionnaire step (setAnswer + evaluateQuestionnaire) on the template with the most questions.
+ * Medians of N runs (env N, default 7; 200 for the step). `--write` records the table in bench/drafting/results/.
+ * Targets on 2 cores: DOCX < 300 ms and PDF < 2 s for the largest template, a step < 5 ms.
+ */
+const N = Number(process.env.N ?? 7);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function time(fn: () => unknown, n = N) {
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -13,10 +35,91 @@ async function time(fn: () => unknown, n = N) {
   }
   return median(out);
 }
-const ct = sample();
-const doc = () => assemble(ct, fullAnswers, { library });
-await renderPdf(doc(), { layout: 'side-by-side' });
-console.log(`docx side-by-side  ${(await time(() => renderDocx(doc(), { layout: 'side-by-side' }))).toFixed(1)} ms (target < 300)`);
-console.log(`pdf side-by-side   ${(await time(() => renderPdf(doc(), { layout: 'side-by-side' }))).toFixed(1)} ms (target < 2000)`);
+
+interface Subject {
+  id: string;
+  ct: CompiledTemplate;
+  answers: Answers;
+  library: ClauseLibrary;
+}
+
+const content = loadTemplateContent(join(root, 'content/templates'));
+const subjects: Subject[] = [];
+for (const [id, entry] of content.templates) {
+  // The largest answer set: the most text to lay out.
+  const set = [...entry.answerSets].sort((a, b) => JSON.stringify(b.answers).length - JSON.stringify(a.answers).length)[0];
+  if (set) subjects.push({ id, ct: entry.compiled, answers: set.answers, library: content.library });
+}
+if (!subjects.length) subjects.push({ id: 'engine fixture', ct: sample(), answers: fullAnswers as Answers, library: fixtureLibrary });
+
+const questionCount = (ct: CompiledTemplate) => ct.questions.size;
+const countClauses = (doc: ReturnType<typeof assemble>) => {
+  let n = 0;
+  const walk = (cs: { children: unknown[] }[]) => cs.forEach((c) => (n++, walk(c.children as never)));
+  walk(doc.clauses as never);
+  return n;
+};
+
+// Warm up the PDF fonts and the code paths once.
+await renderPdf(assemble(subjects[0].ct, subjects[0].answers, { library: subjects[0].library }), { layout: 'side-by-side' });
+
+interface Row {
+  id: string;
+  questions: number;
+  clauses: number;
+  docxMs: number;
+  pdfMs: number;
+  docxKb: number;
+  pdfKb: number;
+}
+const rows: Row[] = [];
+for (const s of subjects) {
+  const doc = () => assemble(s.ct, s.answers, { library: s.library });
+  const d = doc();
+  const docxBytes = await renderDocx(d, { layout: 'side-by-side' });
+  const pdfBytes = await renderPdf(d, { layout: 'side-by-side' });
+  rows.push({
+    id: s.id,
+    questions: questionCount(s.ct),
+    clauses: countClauses(d),
+    docxMs: await time(() => renderDocx(doc(), { layout: 'side-by-side' })),
+    pdfMs: await time(() => renderPdf(doc(), { layout: 'side-by-side' })),
+    docxKb: docxBytes.length / 1024,
+    pdfKb: pdfBytes.length / 1024,
+  });
+}
+
+// The questionnaire step on the template with the most questions: change one answer, evaluate everything again.
+const largest = [...subjects].sort((a, b) => questionCount(b.ct) - questionCount(a.ct))[0];
+const toggle = [...largest.ct.questions.entries()].find(([path, q]) => !largest.ct.groupOf.has(path) && (q.type === 'yesno' || q.type === 'single' || q.type === 'text'));
 let flip = false;
-console.log(`questionnaire step ${(await time(() => evaluateQuestionnaire(ct, setAnswer(ct, fullAnswers as never, 'payMethod', (flip = !flip) ? 'once' : 'instalments')), 200)).toFixed(3)} ms (target < 5)`);
+const stepValue = (q: Question) => {
+  flip = !flip;
+  if (q.type === 'yesno') return flip;
+  if (q.type === 'single') return q.options![flip ? 0 : Math.min(1, q.options!.length - 1)].value;
+  return flip ? 'Shanghai' : 'Beijing';
+};
+const stepMs = toggle
+  ? await time(() => evaluateQuestionnaire(largest.ct, setAnswer(largest.ct, largest.answers, toggle[0], stepValue(toggle[1]))), 200)
+  : await time(() => evaluateQuestionnaire(largest.ct, largest.answers), 200);
+
+const biggest = [...rows].sort((a, b) => b.clauses - a.clauses)[0];
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const num = (x: number, d = 0) => x.toFixed(d).padStart(8);
+const lines = [
+  `${pad('template', 24)}${pad('questions', 10)}${pad('clauses', 8)}${'docx ms'.padStart(8)}${'pdf ms'.padStart(8)}${'docx KB'.padStart(8)}${'pdf KB'.padStart(8)}`,
+  ...rows.map((r) => `${pad(r.id, 24)}${pad(r.questions, 10)}${pad(r.clauses, 8)}${num(r.docxMs)}${num(r.pdfMs)}${num(r.docxKb)}${num(r.pdfKb)}`),
+  '',
+  `largest template (most clauses): ${biggest.id} — DOCX ${biggest.docxMs.toFixed(0)} ms (target < 300) ${biggest.docxMs < 300 ? 'OK' : 'OVER'}, PDF ${biggest.pdfMs.toFixed(0)} ms (target < 2000) ${biggest.pdfMs < 2000 ? 'OK' : 'OVER'}`,
+  `questionnaire step on ${largest.id} (${questionCount(largest.ct)} questions, answer ${toggle?.[0] ?? '-'} changed): ${stepMs.toFixed(3)} ms (target < 5) ${stepMs < 5 ? 'OK' : 'OVER'}`,
+];
+console.log(lines.join('\n'));
+
+if (process.argv.includes('--write')) {
+  const dir = join(root, 'bench/drafting/results');
+  mkdirSync(dir, { recursive: true });
+  const machine = `${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, N=${N}, load average at the end ${loadavg()[0].toFixed(1)}`;
+  const file = join(dir, `${new Date().toISOString().slice(0, 10)}.md`);
+  writeFileSync(file, `# Drafting benchmark ${new Date().toISOString().slice(0, 16)}Z\n\n${machine}\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`);
+  console.log(`\nwritten to ${file}`);
+}

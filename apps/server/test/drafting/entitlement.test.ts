@@ -72,6 +72,10 @@ describe('entitlement when a contract is generated', () => {
       expect(String(file.headers['content-type'])).toContain('application/json');
     }
 
+    // The questionnaire still opens for it (clause headings only: the contract is unpaid).
+    const q = await call(t.app, 'GET', `/api/templates/${SALE}/questionnaire`, { token: u.token, query: { contractId: made.contractId } });
+    expect(q.body.datas).toMatchObject({ full: false });
+
     // The answers can still be adjusted: a revision of an unpaid contract stays unpaid and costs nothing more.
     const revise = await callOk(t.app, 'POST', `/api/contracts/${made.contractId}/revise`, { token: u.token });
     expect(revise.entitlement).toEqual({ kind: 'contract-price', priceFen: priced, trialRemaining: null });

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { fullAnswers } from '../../../../packages/drafting/src/fixtures.test-helpers.ts';
 import type { Config } from '../../src/config.ts';
-import { syncCatalogue } from '../../src/modules/catalogue/catalogue.sync.ts';
 import { callOk } from '../helpers/api.ts';
 import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { registerUser } from '../auth/flows.ts';
@@ -88,9 +87,7 @@ export async function member(app: FastifyInstance) {
   return { token, id: me.user.id as number };
 }
 
-/** The app on the fixture content, its catalogue loaded into the tables. */
-export async function startApp(content: FixtureContent, config: Partial<Config> = {}): Promise<TestApp> {
-  const t = await makeTestApp({ config: { CONTENT_DIR: content.dir, DATA_DIR: content.dataDir, ...config } });
-  await syncCatalogue(t.ctx);
-  return t;
+/** The app on the fixture content (it loads the catalogue into its tables when it starts). */
+export function startApp(content: FixtureContent, config: Partial<Config> = {}): Promise<TestApp> {
+  return makeTestApp({ config: { CONTENT_DIR: content.dir, DATA_DIR: content.dataDir, ...config } });
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,11 @@ export function GroupField({ st, actions }: { st: QuestionState; actions: FieldA
   const max = q.maxItems ?? Infinity;
   const itemName = (i: number) => (q.itemLabel ? `${q.itemLabel[lang]} ${i + 1}` : t('group.item', { n: i + 1 }));
   const errors = actions.shown(st.path, st.errors);
+  // A group that needs items starts with its first one open, rather than an empty list and a button.
+  useEffect(() => {
+    if (min > 0 && items.length === 0) actions.addItem(st.path);
+    // Once, when the group first shows: removing items later is the user's choice.
+  }, []);
   const headingId = `lbg-${st.path.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   return (
     <section className={errors.length ? 'lb-q lb-group is-invalid' : 'lb-q lb-group'} data-qpath={st.path} aria-labelledby={headingId}>

@@ -33,11 +33,26 @@ export async function upsertClassifications(tx: Db, rows: ClassificationRow[]) {
 /** Every column but the view count, which users make. */
 export async function upsertPackages(tx: Db, rows: PackageRow[]) {
   if (!rows.length) return;
-  const set = Object.fromEntries(
-    ['product_type', 'icon', 'name_cn', 'name_en', 'count_text_cn', 'count_text_en', 'tip_cn', 'tip_en', 'intro_cn', 'intro_en', 'price_fen', 'old_price_fen', 'unit_cn', 'unit_en', 'sort', 'hot', 'closed', 'valid_days'].map(
-      (c) => [c.replace(/_(\w)/g, (_, l: string) => l.toUpperCase()), excluded(c)],
-    ),
-  );
+  const set = {
+    productType: excluded('product_type'),
+    icon: excluded('icon'),
+    nameCn: excluded('name_cn'),
+    nameEn: excluded('name_en'),
+    countTextCn: excluded('count_text_cn'),
+    countTextEn: excluded('count_text_en'),
+    tipCn: excluded('tip_cn'),
+    tipEn: excluded('tip_en'),
+    introCn: excluded('intro_cn'),
+    introEn: excluded('intro_en'),
+    priceFen: excluded('price_fen'),
+    oldPriceFen: excluded('old_price_fen'),
+    unitCn: excluded('unit_cn'),
+    unitEn: excluded('unit_en'),
+    sort: excluded('sort'),
+    hot: excluded('hot'),
+    closed: excluded('closed'),
+    validDays: excluded('valid_days'),
+  };
   await tx.insert(packages).values(rows).onConflictDoUpdate({ target: packages.id, set });
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Descriptions, Result, Segmented, Skeleton, Tag } from 'antd';
+import { Button, Checkbox, Descriptions, Result, Select, Skeleton, Tag } from 'antd';
 import { CheckCircleFilled, EyeOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LayoutName } from '@lexbridge/contract/api/drafting';
@@ -94,10 +94,10 @@ export default function FinishPage() {
             </h2>
             {c.paid ? (
               <>
-                <p className="lb-finish__label" id="lb-finish-layout">
+                <label className="lb-finish__label" htmlFor="lb-finish-layout">
                   {t('layout.label')}
-                </p>
-                <Segmented<LayoutName> aria-labelledby="lb-finish-layout" value={layout} onChange={setLayout} options={LAYOUT_CHOICES.map((l) => ({ value: l, label: t(`layout.${l}`) }))} />
+                </label>
+                <Select<LayoutName> id="lb-finish-layout" className="lb-finish__layout" value={layout} onChange={setLayout} options={LAYOUT_CHOICES.map((l) => ({ value: l, label: t(`layout.${l}`) }))} />
                 <div className="lb-finish__actions">
                   <Button icon={<EyeOutlined aria-hidden="true" />} onClick={() => setPreviewing(true)}>
                     {t('contracts.preview')}

@@ -32,7 +32,7 @@ export function ContractTable({ rows, loading, total, page, pageSize, onPage, se
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]), columnWidth: 44 }}
       pagination={total > pageSize ? { current: page, pageSize, total, onChange: onPage, showSizeChanger: false } : false}
       locale={{ emptyText: t('contracts.empty') }}
-      scroll={{ x: 860 }}
+      scroll={{ x: 840 }}
       columns={[
         {
           key: 'name',
@@ -44,27 +44,29 @@ export function ContractTable({ rows, loading, total, page, pageSize, onPage, se
                 {lang === 'en' ? c.templateNameEn : c.templateNameCn}
                 {c.scene ? ` · ${t(`scene.${c.scene}`)}` : ''}
               </span>
+              <span className="lb-muted">
+                {t('versions.number', { version: c.version })}
+              </span>
             </div>
           ),
         },
         {
           key: 'source',
           title: t('contracts.source'),
-          width: 170,
+          width: 150,
           render: (_, c) => (c.packageId ? (lang === 'en' ? c.packageNameEn : c.packageNameCn) : c.classifyId ? t(`category.${c.classifyId}`, { defaultValue: c.classifyId }) : '—'),
         },
-        { key: 'time', title: t('contracts.time'), width: 150, render: (_, c) => formatTime(c.updatedAt) },
-        { key: 'version', title: t('contracts.version'), width: 80, render: (_, c) => t('versions.number', { version: c.version }) },
+        { key: 'time', title: t('contracts.time'), width: 140, render: (_, c) => formatTime(c.updatedAt) },
         {
           key: 'paid',
           title: t('contracts.payment'),
-          width: 110,
+          width: 100,
           render: (_, c) => (c.paid ? <Tag color="green">{t('contracts.paid')}</Tag> : <Tag color="gold">{t('contracts.unpaidPrice', { price: formatFen(c.priceFen) })}</Tag>),
         },
         {
           key: 'actions',
           title: t('contracts.actions'),
-          width: 230,
+          width: 224,
           render: (_, c) => (
             <Space size={4} wrap>
               {c.paid ? (

@@ -187,3 +187,16 @@ describe('drafting a contract from a new account to My Contracts', () => {
     expect((await call(t.app, 'GET', `/api/drafts/${draft.id}`, { token: u.token })).body.code).toBe(ErrorCodes.NOT_FOUND);
   });
 });
+
+describe('API documentation', () => {
+  it('lists the drafting and My Contracts calls with their query parameters', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
+    for (const path of ['/api/drafts', '/api/drafts/{id}/generate', '/api/contracts', '/api/contracts/{id}/download', '/api/contractGroups/order', '/api/contracts/overview']) {
+      expect(Object.keys(doc.paths), path).toContain(path);
+    }
+    expect(doc.paths['/api/contracts'].get.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['groupId', 'q', 'pageNo', 'pageSize']));
+    expect(doc.paths['/api/contracts/{id}/download'].get.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['format', 'layout', 'version']));
+  });
+});

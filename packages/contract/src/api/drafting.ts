@@ -27,6 +27,8 @@ export const CONTRACT_NAME_MAX = 100;
 export const BULK_MAX = 200;
 
 const positiveId = z.coerce.number().int().positive();
+/** An empty query parameter (`?groupId=`) means the parameter is absent. */
+const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const pageNo = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(50).default(10);
 /** Answers as the questionnaire runtime holds them; the server normalises them with the engine. */
@@ -94,7 +96,7 @@ export const contractIdParams = z.object({ id: positiveId });
 
 /** `groupId`: absent = every group, `default` = the default group, a number = that group. `q` searches names. */
 export const contractsQuery = z.object({
-  groupId: z.union([z.literal('default'), positiveId]).optional(),
+  groupId: blankAsAbsent(z.union([z.literal('default'), positiveId])),
   q: z.string().trim().max(100).optional(),
   pageNo,
   pageSize,
@@ -135,7 +137,7 @@ export const renameContractBody = z.object({
 
 /** GET /contracts/{id}/preview — the latest version unless `version` is given. */
 export const previewQuery = z.object({
-  version: positiveId.optional(),
+  version: blankAsAbsent(positiveId),
   layout: z.enum(LAYOUTS).default('side-by-side'),
 });
 export const previewAnswer = z.object({ html: z.string() });
@@ -144,7 +146,7 @@ export const previewAnswer = z.object({ html: z.string() });
 export const downloadQuery = z.object({
   format: z.enum(DOWNLOAD_FORMATS).default('docx'),
   layout: z.enum(LAYOUTS).default('side-by-side'),
-  version: positiveId.optional(),
+  version: blankAsAbsent(positiveId),
 });
 
 /** DELETE /contracts — empty `ids` → SELECT_CONTRACTS. */

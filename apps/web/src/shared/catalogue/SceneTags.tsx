@@ -19,11 +19,11 @@ export function SceneTags({ scenes, linkTo, compact }: { scenes: SceneItem[]; li
       {sortScenes(scenes).map((s) => (
         <li key={s.id}>
           {linkTo ? (
-            <Link to={linkTo(s)} className={`lb-scene lb-scene--${s.type} is-link`} title={t(`sceneHint.${s.type}`)}>
+            <Link to={linkTo(s)} className={`lb-scene lb-scene--${s.type} is-link`}>
               {nameOf(s, lang) || t(`scene.${s.type}`)}
             </Link>
           ) : (
-            <span className={`lb-scene lb-scene--${s.type}`} title={t(`sceneHint.${s.type}`)}>
+            <span className={`lb-scene lb-scene--${s.type}`}>
               {nameOf(s, lang) || t(`scene.${s.type}`)}
             </span>
           )}

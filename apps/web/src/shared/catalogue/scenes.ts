@@ -2,8 +2,15 @@ import type { CatalogueTemplate, SceneItem, SceneType } from './types.ts';
 
 /**
  * Scenes of a deal (the drafting notes): domestic = China-to-China, entry = inbound into China, exit = outbound from
- * China. Labels and one-line explanations are in the `catalogue` namespace: `scene.<type>`, `sceneHint.<type>`.
+ * China. Labels and one-line explanations are in the `catalogue` namespace: `scene.<type>`, `sceneHint.<type>`;
+ * Human Resources templates speak of the employee instead (`sceneHintHr.<type>`: a Chinese or a foreign national).
  */
+export const HR_CLASSIFY_ID = 'hr';
+
+/** The locale key of the line explaining a scene, for a template under the given first-level classification. */
+export function sceneHintKey(type: SceneType, rootClassifyId: string | null | undefined): string {
+  return rootClassifyId === HR_CLASSIFY_ID && type !== 'exit' ? `sceneHintHr.${type}` : `sceneHint.${type}`;
+}
 export const SCENE_ORDER: SceneType[] = ['domestic', 'entry', 'exit'];
 
 export function sortScenes(list: SceneItem[]): SceneItem[] {

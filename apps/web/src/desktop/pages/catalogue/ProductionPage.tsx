@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Breadcrumb, Segmented, Tabs, Tag } from 'antd';
+import { Breadcrumb, Button, Segmented, Tabs, Tag } from 'antd';
 import { CheckCircleFilled, EyeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useAuth } from '../../../shared/auth/authState.ts';
 import { usePackage } from '../../../shared/catalogue/api/getPackage.ts';
 import { useCountPackageVisit } from '../../../shared/catalogue/api/incWatchNum.ts';
 import { packagePrice, savingPercent, unitSuffix, yuan } from '../../../shared/catalogue/money.ts';
+import { SCENE_ORDER } from '../../../shared/catalogue/scenes.ts';
 import { nameOf, otherNameOf, paragraphsOf, textOf } from '../../../shared/catalogue/text.ts';
 import type { PackageDetail } from '../../../shared/catalogue/types.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
@@ -71,15 +72,41 @@ function PackageTemplates({ pkg }: { pkg: PackageDetail }) {
   );
 }
 
-function PackageIntro({ pkg }: { pkg: PackageDetail }) {
+function PackageIntro({ pkg, onShowTemplates }: { pkg: PackageDetail; onShowTemplates: () => void }) {
   const { t } = useTranslation('catalogue');
   const lang = useLang();
+  const scenes = SCENE_ORDER.filter((s) => pkg.categories.some((c) => c.templates.some((tpl) => tpl.sceneList.some((x) => x.type === s))));
   return (
     <div className="lb-pkg-intro">
-      <div className="lb-prose">
-        {paragraphsOf(textOf(pkg.intro, lang)).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+      <div>
+        <div className="lb-prose">
+          {paragraphsOf(textOf(pkg.intro, lang)).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        <dl className="lb-pkg-facts" aria-label={t('package.facts.label')}>
+          <div>
+            <dt>{t('package.facts.coverage')}</dt>
+            <dd>{textOf(pkg.countText, lang) || t('package.categories', { count: pkg.categories.length })}</dd>
+          </div>
+          <div>
+            <dt>{t('package.facts.templates')}</dt>
+            <dd>{t('unit.templates', { count: pkg.templateCount })}</dd>
+          </div>
+          <div>
+            <dt>{t('package.facts.languages')}</dt>
+            <dd>{t('badge.bilingual')}</dd>
+          </div>
+          {scenes.length > 0 && (
+            <div>
+              <dt>{t('package.facts.scenes')}</dt>
+              <dd>{scenes.map((s) => t(`scene.${s}`)).join(' · ')}</dd>
+            </div>
+          )}
+        </dl>
+        <Button className="lb-pkg-intro__more" type="primary" ghost onClick={onShowTemplates}>
+          {t('action.viewTemplates')}
+        </Button>
       </div>
       <aside className="lb-pkg-includes" aria-labelledby="lb-pkg-includes">
         <h3 id="lb-pkg-includes">{t('package.included')}</h3>
@@ -104,6 +131,7 @@ export default function ProductionPage() {
   const { id } = usePageParams();
   const detail = usePackage(id);
   const counted = useCountPackageVisit(id);
+  const [tab, setTab] = useState('intro');
   const pkg = detail.data;
   useDocumentTitle(pkg ? nameOf(pkg, lang) : null);
 
@@ -195,8 +223,10 @@ export default function ProductionPage() {
       </header>
       <div className="lb-cat-card">
         <Tabs
+          activeKey={tab}
+          onChange={setTab}
           items={[
-            { key: 'intro', label: t('package.tabs.intro'), children: <PackageIntro pkg={pkg} /> },
+            { key: 'intro', label: t('package.tabs.intro'), children: <PackageIntro pkg={pkg} onShowTemplates={() => setTab('templates')} /> },
             { key: 'templates', label: t('package.tabs.templates'), children: <PackageTemplates pkg={pkg} /> },
           ]}
         />

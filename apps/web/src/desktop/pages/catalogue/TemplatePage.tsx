@@ -1,5 +1,5 @@
-import { Alert, Breadcrumb, Tabs, Tag } from 'antd';
-import { ClockCircleOutlined, QuestionCircleOutlined, TranslationOutlined } from '@ant-design/icons';
+import { Breadcrumb, Tabs, Tag } from 'antd';
+import { CheckCircleFilled, ClockCircleOutlined, QuestionCircleOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCodes } from '@lexbridge/contract/errors';
@@ -10,7 +10,7 @@ import { useTemplate } from '../../../shared/catalogue/api/getTemplate.ts';
 import { yuan } from '../../../shared/catalogue/money.ts';
 import { initialScene } from '../../../shared/catalogue/scenes.ts';
 import { nameOf, otherNameOf, paragraphsOf, textOf } from '../../../shared/catalogue/text.ts';
-import { findNode } from '../../../shared/catalogue/tree.ts';
+import { findNode, rootOf } from '../../../shared/catalogue/tree.ts';
 import type { SceneType, TemplateDetail } from '../../../shared/catalogue/types.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useLang } from '../../../shared/hooks/useLang.ts';
@@ -69,7 +69,9 @@ function BuyBox({ tpl, scene }: { tpl: TemplateDetail; scene: SceneType | null }
   return (
     <aside className="lb-buy" aria-label={t('price.nowLabel')}>
       {tpl.built && tpl.entitled ? (
-        <Alert type="success" showIcon title={t('template.entitled')} className="lb-buy__alert" />
+        <p className="lb-buy__ok">
+          <CheckCircleFilled aria-hidden="true" /> {t('template.entitled')}
+        </p>
       ) : (
         <dl className="lb-buy__prices">
           {tpl.contractPriceFen !== null && (
@@ -109,6 +111,7 @@ export default function TemplatePage() {
   const { templateId, packageId, classifyId } = usePageParams();
   const [search, setSearch] = useSearchParams();
   const detail = useTemplate(templateId);
+  const tree = useClassifyTree();
   const tpl = detail.data;
   useDocumentTitle(tpl ? nameOf(tpl, lang) : null);
 
@@ -177,7 +180,7 @@ export default function TemplatePage() {
               <TranslationOutlined aria-hidden="true" /> {t('badge.bilingual')}
             </li>
           </ul>
-          <ScenePicker scenes={tpl.sceneList} value={scene} onChange={pickScene} />
+          <ScenePicker scenes={tpl.sceneList} value={scene} onChange={pickScene} rootClassifyId={rootOf(tree.data ?? [], tpl.classifyId)?.id ?? null} />
         </div>
         <BuyBox tpl={tpl} scene={scene} />
       </header>

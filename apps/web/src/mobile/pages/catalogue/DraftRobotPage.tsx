@@ -83,7 +83,7 @@ export default function DraftRobotPage() {
           <Nothing text={t('state.emptyTemplates')} />
         ) : (
           <div className="lb-m-card lb-m-card--flush">
-            <Tabs className="lb-m-tabs">
+            <Tabs className="lb-m-tabs lb-m-cat-tabs">
               {recommended.data.map((node) => (
                 <Tabs.Tab key={node.id} title={nameOf(node, lang)}>
                   <ul className="lb-m-tlist">

@@ -122,7 +122,7 @@ export default function ProductionPage() {
         {pkg.subscribed && <p className="lb-m-dhead__ok">{t('package.subscribedNote')}</p>}
       </header>
       <div className="lb-m-card lb-m-card--flush">
-        <Tabs className="lb-m-tabs">
+        <Tabs className="lb-m-tabs lb-m-cat-tabs">
           <Tabs.Tab key="intro" title={t('package.tabs.intro')}>
             <div className="lb-m-pad lb-m-prose">
               {paragraphsOf(textOf(pkg.intro, lang)).map((p, i) => (

@@ -7,7 +7,9 @@ import { isApiError } from '../../../shared/api/ApiError.ts';
 import { useAuth } from '../../../shared/auth/authState.ts';
 import { useTemplate } from '../../../shared/catalogue/api/getTemplate.ts';
 import { yuan } from '../../../shared/catalogue/money.ts';
-import { initialScene, sortScenes } from '../../../shared/catalogue/scenes.ts';
+import { initialScene, sceneHintKey, sortScenes } from '../../../shared/catalogue/scenes.ts';
+import { rootOf } from '../../../shared/catalogue/tree.ts';
+import { useClassifyTree } from '../../../shared/catalogue/api/getClassifyTree.ts';
 import { decideStart } from '../../../shared/catalogue/startDrafting.ts';
 import { nameOf, otherNameOf, paragraphsOf, textOf } from '../../../shared/catalogue/text.ts';
 import type { SceneType } from '../../../shared/catalogue/types.ts';
@@ -51,6 +53,7 @@ export default function TemplatePage() {
   const { templateId, packageId, classifyId } = usePageParams();
   const [search, setSearch] = useSearchParams();
   const detail = useTemplate(templateId);
+  const tree = useClassifyTree();
   const tpl = detail.data;
   useDocumentTitle(tpl ? nameOf(tpl, lang) : null);
   const back = packageId ? paths.to('production', { id: packageId }) : paths.to('classify', { classifyId: classifyId ?? tpl?.classifyId });
@@ -115,7 +118,7 @@ export default function TemplatePage() {
               columns={3}
               options={sortScenes(tpl.sceneList).map((s) => ({ value: s.type, label: nameOf(s, lang) || t(`scene.${s.type}`) }))}
             />
-            {scene && <p className="lb-m-muted lb-m-dhead__hint">{t(`sceneHint.${scene}`)}</p>}
+            {scene && <p className="lb-m-muted lb-m-dhead__hint">{t(sceneHintKey(scene, rootOf(tree.data ?? [], tpl.classifyId)?.id))}</p>}
           </>
         ) : (
           <p className="lb-m-muted">{t('scene.none')}</p>
@@ -145,7 +148,7 @@ export default function TemplatePage() {
         </dl>
       </header>
       <div className="lb-m-card lb-m-card--flush">
-        <Tabs className="lb-m-tabs">
+        <Tabs className="lb-m-tabs lb-m-cat-tabs">
           <Tabs.Tab key="intro" title={t('template.tabs.intro')}>
             <div className="lb-m-pad">
               <h2 className="lb-m-group__title">{t('template.introTitle')}</h2>

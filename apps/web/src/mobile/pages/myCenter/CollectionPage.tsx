@@ -121,7 +121,7 @@ export default function CollectionPage() {
     <div className="lb-m-page">
       <PageHead title={t('center:menu.collection')} back={paths.to('personalHome')} />
       <div className="lb-m-card lb-m-card--flush">
-        <Tabs className="lb-m-tabs">
+        <Tabs className="lb-m-tabs lb-m-cat-tabs">
           {(['all', 'package', 'template'] as const).map((key) => (
             <Tabs.Tab key={key} title={t(`collection.tabs.${key}`)}>
               <List tab={key} />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { nameOf } from '../../../../shared/catalogue/text.ts';
@@ -12,6 +13,14 @@ export function CategoryChips({ tree, active }: { tree: ClassifyNode[]; active: 
   const lang = useLang();
   const paths = usePaths();
   const root = rootOf(tree, active);
+  const nav = useRef<HTMLElement>(null);
+  // The open chips may sit beyond the right edge: bring them into view without moving the page.
+  useEffect(() => {
+    for (const row of nav.current?.querySelectorAll<HTMLElement>('.lb-m-chiprow') ?? []) {
+      const chip = row.querySelector<HTMLElement>('.is-active, .is-open');
+      if (chip) row.scrollLeft = Math.max(0, chip.offsetLeft - row.offsetLeft - 12);
+    }
+  }, [active]);
   const chip = (node: ClassifyNode | null, level: 0 | 1) => {
     const id = node?.id ?? null;
     const current = id === active;
@@ -29,7 +38,7 @@ export function CategoryChips({ tree, active }: { tree: ClassifyNode[]; active: 
     );
   };
   return (
-    <nav className="lb-m-cnav" aria-label={t('classify.treeLabel')}>
+    <nav ref={nav} className="lb-m-cnav" aria-label={t('classify.treeLabel')}>
       <ul className="lb-m-chiprow">
         {chip(null, 0)}
         {tree.map((node) => chip(node, 0))}

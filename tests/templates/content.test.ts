@@ -141,9 +141,9 @@ for (const entry of content.templates.values()) {
           const plain = unescape(text);
           expect(plain).not.toMatch(/\{\{|\}\}|\[\[|\]\]/);
           if (layout === 'side-by-side') for (const a of expected) expect(plain, `answer "${a}"`).toContain(a);
-          // LibreOffice gets each scene in each layout, cycling through the answer sets.
-          if (index % LAYOUTS.length === LAYOUTS.indexOf(layout) || entry.answerSets.filter((s) => s.scene === set.scene).length < LAYOUTS.length)
-            forLibreOffice.push({ name: `${entry.id}--${set.name}--${layout}`, bytes });
+          // LibreOffice gets each scene once in each layout, the layouts spread over the scene's answer sets.
+          const sameScene = entry.answerSets.filter((s) => s.scene === set.scene);
+          if (sameScene[LAYOUTS.indexOf(layout) % sameScene.length] === set) forLibreOffice.push({ name: `${entry.id}--${set.name}--${layout}`, bytes });
         }
         if (index === 0) {
           const pdf = await renderPdf(doc, { layout: 'side-by-side' });

@@ -23,6 +23,18 @@ type Fn = (...args: unknown[]) => unknown;
 /** The only functions a template can call; unknown names are refused when an expression is compiled. */
 export const FUNCTIONS: Record<string, Fn> = {
   sum: (...a) => nums(a).reduce((s, n) => s + n, 0),
+  /** Pairwise products summed: sumProduct(goods.quantity, goods.unitPrice) totals a price list of any length. */
+  sumProduct: (a, b) => {
+    if (!Array.isArray(a) || !Array.isArray(b)) return null;
+    let total = 0;
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+      const x = num(a[i]);
+      const y = num(b[i]);
+      if (x === null || y === null) return null;
+      total += x * y;
+    }
+    return Math.round(total * 100) / 100;
+  },
   count: (...a) => flat(a).filter((v) => !isBlank(v)).length,
   min: (...a) => (nums(a).length ? Math.min(...nums(a)) : null),
   max: (...a) => (nums(a).length ? Math.max(...nums(a)) : null),

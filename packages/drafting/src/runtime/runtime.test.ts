@@ -11,6 +11,7 @@ describe('expressions', () => {
     const scope = (n: string) => (({ a: 2, list: [{ x: 1 }, { x: 4 }], d: '2026-01-31' }) as Record<string, unknown>)[n];
     expect(compile('a * 3 + 1 == 7 and not (a > 5)').run(scope)).toBe(true);
     expect(compile('sum(list.x)').run(scope)).toBe(5);
+    expect(compile('sumProduct(list.x, [2.5, 0.1])').run(scope)).toBe(2.9);
     expect(compile('list[1].x in [4, 5]').run(scope)).toBe(true);
     expect(compile("addMonths(d, 1)").run(scope)).toBe('2026-02-28');
     expect(compile('capitalCny(100000)').run(scope)).toBe('人民币壹拾万元整');

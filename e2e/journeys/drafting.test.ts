@@ -284,8 +284,9 @@ describe.concurrent('drafting journey', () => {
       const move = page.locator('.ant-modal:visible');
       await move.getByRole('button', { name: t('drafting:contracts.move') }).click();
       await move.locator('#lb-move-error').getByText(t('drafting:contracts.selectGroups')).waitFor();
-      await move.locator('.ant-select').click();
-      await page.locator('.ant-select-dropdown:visible').getByText(groupName, { exact: true }).click();
+      await move.getByLabel(t('drafting:contracts.moveTo')).fill(groupName);
+      await move.getByLabel(t('drafting:contracts.moveTo')).press('Enter');
+      await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
       await move.getByRole('button', { name: t('drafting:contracts.move') }).click();
       await move.waitFor({ state: 'hidden' });
       await groups.getByRole('button', { name: new RegExp(`^${groupName}`) }).click();
@@ -310,7 +311,7 @@ describe.concurrent('drafting journey', () => {
       await phone.page.locator('.lb-m-contract').nth(1).waitFor();
       await phone.shot('contracts');
       await phone.page.locator(`a[href$="/myCenter/contract/view/${first}"]`).click();
-      await phone.page.getByText(phone.t('drafting:versions.number', { version: 2 })).waitFor();
+      await phone.page.locator('.lb-m-versions').getByText(phone.t('drafting:versions.number', { version: 2 }), { exact: true }).waitFor();
       await phone.page.getByRole('button', { name: phone.t('drafting:contracts.downloadPdf') }).waitFor();
       await phone.page.locator('.lb-m-view__doc').getByText(`${changed} v2`).first().waitFor();
       await phone.shot('contract-view');

@@ -50,6 +50,7 @@ export function MoveModal({ open, groups, count, onMove, onClose }: Props) {
         className="lb-move__select"
         value={target}
         placeholder={t('contracts.pickGroup')}
+        showSearch={{ optionFilterProp: 'label' }}
         status={error ? 'error' : undefined}
         aria-describedby={error ? 'lb-move-error' : undefined}
         onChange={(v) => {

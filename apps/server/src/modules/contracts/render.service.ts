@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { assemble, AssemblyError, renderDocx, renderHtml, renderPdf, type Answers, type ClauseLibrary, type Layout, type TemplateEntry } from '@lexbridge/drafting';
+import { assemble, AssemblyError, renderHtml, type Answers, type ClauseLibrary, type Layout, type TemplateEntry } from '@lexbridge/drafting';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { templateContent } from '../catalogue/template-content.ts';
+import { templateContent, templatesDir } from '../catalogue/template-content.ts';
+import { renderInWorker } from './render-pool.ts';
 import { findContract, findVersion, type ContractRow } from './contracts.repository.ts';
 import { contentDisposition } from './filename.ts';
 import { RenderCache } from './render-cache.ts';
@@ -74,7 +75,10 @@ export interface Download {
   disposition: string;
 }
 
-/** The DOCX or PDF of a paid contract version, named after the contract (a version other than 1 says which). */
+/**
+ * The DOCX or PDF of a paid contract version, named after the contract (a version other than 1 says which).
+ * Rendered by the render worker, off the event loop, and kept in the render cache.
+ */
 export async function downloadContract(ctx: AppContext, userId: number, id: number, q: { format: Format; layout: Layout; version?: number }): Promise<Download> {
   const p = await paidVersion(ctx, userId, id, q.version);
   let cache = caches.get(ctx);
@@ -82,8 +86,9 @@ export async function downloadContract(ctx: AppContext, userId: number, id: numb
   const key = `${p.contract.id}-v${p.version}-${q.layout}-${contentHash(p.entry, p.library)}.${q.format}`;
   let body = await cache.get(key);
   if (!body) {
-    const doc = documentOf(ctx, p);
-    body = Buffer.from(q.format === 'pdf' ? await renderPdf(doc, { layout: q.layout }) : await renderDocx(doc, { layout: q.layout }));
+    const out = await renderInWorker({ templatesDir: templatesDir(ctx), templateId: p.contract.templateId, answers: p.answers, format: q.format, layout: q.layout });
+    if (out.blanks.length) ctx.log.warn({ contractId: p.contract.id, version: p.version, missing: out.blanks }, 'contract rendered with blanks: its template changed');
+    body = Buffer.from(out.bytes);
     await cache.put(key, body);
   }
   const name = p.version > 1 ? `${p.contract.name} v${p.version}` : p.contract.name;

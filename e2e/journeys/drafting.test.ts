@@ -225,6 +225,9 @@ describe.concurrent('drafting journey', () => {
       await page.waitForURL(/productions\/finish\/\d+$/);
       const first = contractIdOf(page);
       await page.getByText(t('drafting:finish.kicker')).waitFor();
+      // Named in the page's language: the template's name and the date.
+      const meta = TEMPLATE.compiled.template.meta;
+      await expect(page.locator('#lb-finish-title').innerText()).resolves.toContain(lang === 'en' ? meta.nameEn : meta.nameCn);
       await expect(page.locator('.lb-finish__paid').innerText()).resolves.toBe(t('drafting:contracts.paid'));
       await jp.shot('finished');
 

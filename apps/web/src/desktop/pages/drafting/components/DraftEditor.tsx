@@ -133,7 +133,7 @@ export function DraftEditor({ draft, loaded }: { draft: DraftView; loaded: Loade
         notifyError(t('save.error'));
         return;
       }
-      const res = await generateDraft(draft.id);
+      const res = await generateDraft(draft.id, lang);
       await queryClient.invalidateQueries({ queryKey: ['contracts'] });
       await queryClient.invalidateQueries({ queryKey: ['drafts'] });
       navigate(paths.to('productionsFinish', { id: res.contractId }));

@@ -19,7 +19,7 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   /** Reviewed content: contract templates (templates/), the catalogue (catalogue/). Tests point it at a fixture copy. */
-  CONTENT_DIR: z.string().default(fileURLToPath(new URL('../../../content', import.meta.url))),
+  CONTENT_DIR: z.preprocess(unset, z.string().default(fileURLToPath(new URL('../../../content', import.meta.url)))),
   /** Empty: embedded PGlite in DATA_DIR/pglite. Set: a PostgreSQL server. */
   DATABASE_URL: z.string().default(''),
   /** Connections each server instance keeps to the PostgreSQL server. */

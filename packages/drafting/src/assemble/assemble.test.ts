@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fullAnswers, library, sample } from '../fixtures.test-helpers.ts';
+import { fullAnswers, library, sample, sampleJson } from '../fixtures.test-helpers.ts';
+import { compileTemplate } from '../runtime/compile.ts';
+import { renderHtml } from '../render/html.ts';
+import { partyIn } from './english.ts';
 import { plain } from '../text/segments.ts';
 import { assemble, AssemblyError } from './assemble.ts';
 import type { ResolvedClause } from './types.ts';
@@ -55,5 +58,25 @@ describe('assembly', () => {
     const preview = assemble(sample(), partial, { library, mode: 'preview' });
     expect(preview.missing).toEqual(['goods']);
     expect(preview.clauses[0].children[0].text.cn[0].some((s) => s.t === 'blank')).toBe(true);
+  });
+});
+
+describe('English forms of party details', () => {
+  it('prints nameEn and addressEn in English text and signature blocks, the Chinese forms in Chinese', async () => {
+    const json = JSON.parse(JSON.stringify(sampleJson));
+    json.sections[0].questions.splice(1, 0,
+      { id: 'seller.nameEn', type: 'text', label: { cn: '卖方英文名称', en: "Seller's English name" } },
+      { id: 'seller.addressEn', type: 'text', label: { cn: '卖方英文住所', en: "Seller's English address" } });
+    const answers = { ...fullAnswers, seller: { ...fullAnswers.seller, nameEn: 'Shanghai Jia Co., Ltd.', addressEn: '1 Century Avenue, Shanghai' } };
+    const doc = assemble(compileTemplate(json), answers, { library });
+    const seller = doc.parties[0];
+    expect(partyIn(seller, 'en').name).toBe('Shanghai Jia Co., Ltd.');
+    expect(partyIn(seller, 'cn').name).toBe('上海甲有限公司');
+    const html = renderHtml(doc, { layout: 'sequential' });
+    const [cn, en] = html.split('<section lang="en">');
+    expect(cn).toContain('上海甲有限公司');
+    expect(en).toContain('Shanghai Jia Co., Ltd.');
+    expect(en).toContain('1 Century Avenue, Shanghai');
+    expect(en).not.toContain('上海甲有限公司');
   });
 });

@@ -18,6 +18,7 @@ export function partyBlocks(specs: PartySpec[], scope: Scope): PartyBlock[] {
         legalRep: str(p.legalRep),
         regNo: str(p.regNo),
         idNo: str(p.idNo),
+        ...(str(p.nameEn) || str(p.addressEn) || str(p.legalRepEn) ? { en: { name: str(p.nameEn), address: str(p.addressEn), legalRep: str(p.legalRepEn) } } : {}),
         ...(spec.person ? { person: true } : {}),
       }));
   });

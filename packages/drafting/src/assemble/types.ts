@@ -26,6 +26,8 @@ export interface PartyBlock {
   idNo?: string;
   /** Signs personally: the signature block has no seal and no representative line. */
   person?: boolean;
+  /** English forms answered as nameEn / addressEn / legalRepEn: the English text uses them. */
+  en?: { name?: string; address?: string; legalRep?: string };
 }
 
 export interface ResolvedDoc {

@@ -1,3 +1,4 @@
+import { partyIn } from '../assemble/english.ts';
 import {
   AlignmentType, Document, Footer, Header, LevelFormat, LevelSuffix, Packer, PageBreak, PageNumber, Paragraph,
   Table, TableCell, TableRow, TextRun, WidthType, type ILevelsOptions,
@@ -56,7 +57,8 @@ function clauseParas(c: ResolvedClause, lang: Lang): Paragraph[] {
   return out;
 }
 
-function partyParas(p: PartyBlock, lang: Lang): Paragraph[] {
+function partyParas(block: PartyBlock, lang: Lang): Paragraph[] {
+  const p = partyIn(block, lang);
   const line = (k: 'address' | 'legalRep' | 'regNo' | 'idNo', v?: string) => (v ? [new Paragraph(`${word(lang, k)}${lang === 'cn' ? '：' : ': '}${v}`)] : []);
   return [
     new Paragraph({ children: [new TextRun({ text: `${p.role[lang]}${lang === 'cn' ? '：' : ': '}`, bold: true }), new TextRun(p.name)] }),
@@ -64,7 +66,8 @@ function partyParas(p: PartyBlock, lang: Lang): Paragraph[] {
   ];
 }
 
-function signatureParas(p: PartyBlock, lang: Lang): Paragraph[] {
+function signatureParas(block: PartyBlock, lang: Lang): Paragraph[] {
+  const p = partyIn(block, lang);
   const colon = lang === 'cn' ? '：' : ': ';
   if (p.person)
     return [

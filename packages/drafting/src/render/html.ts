@@ -1,3 +1,4 @@
+import { partyIn } from '../assemble/english.ts';
 import { word } from '../locales.ts';
 import type { Lang } from '../model/types.ts';
 import type { Segment } from '../text/segments.ts';
@@ -44,6 +45,7 @@ function rows(cs: ResolvedClause[], langs: Lang[], headingsOnly: boolean): strin
 function column(doc: ResolvedDoc, lang: Lang, headingsOnly: boolean): string {
   const walk = (cs: ResolvedClause[]): string => cs.map((c) => `<div class="lb-l${c.level}">${clause(c, lang, headingsOnly)}</div>${walk(c.children)}`).join('');
   const parties = doc.parties
+    .map((block) => partyIn(block, lang))
     .map((p) => `<p class="lb-party"><strong>${esc(p.role[lang])}：</strong>${esc(p.name)}${p.address ? `<br>${esc(word(lang, 'address'))}：${esc(p.address)}` : ''}</p>`)
     .join('');
   return `<section lang="${lang === 'cn' ? 'zh-CN' : 'en'}"><h1>${esc(doc.title[lang])}</h1>${parties}${doc.preamble && !headingsOnly ? paras(doc.preamble[lang], lang) : ''}${walk(doc.clauses)}${headingsOnly ? `<p class="lb-note">${esc(word(lang, 'headingsOnlyNote'))}</p>` : ''}</section>`;

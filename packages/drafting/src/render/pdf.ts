@@ -1,3 +1,4 @@
+import { partyIn } from '../assemble/english.ts';
 import PDFDocument from 'pdfkit';
 import { word } from '../locales.ts';
 import type { Lang } from '../model/types.ts';
@@ -26,14 +27,16 @@ function clauseBlocks(c: ResolvedClause, lang: Lang): Block[] {
   return body.map((t, i) => ({ text: (i === 0 ? label : '') + t, indent }));
 }
 
-function partyBlocks(p: PartyBlock, lang: Lang): Block[] {
+function partyBlocks(block: PartyBlock, lang: Lang): Block[] {
+  const p = partyIn(block, lang);
   const colon = lang === 'cn' ? '：' : ': ';
   const out: Block[] = [{ text: `${p.role[lang]}${colon}${p.name}`, bold: true }];
   for (const k of ['address', 'legalRep', 'regNo', 'idNo'] as const) if (p[k]) out.push({ text: `${word(lang, k)}${colon}${p[k]}` });
   return out;
 }
 
-function signatureBlocks(p: PartyBlock, lang: Lang): Block[] {
+function signatureBlocks(block: PartyBlock, lang: Lang): Block[] {
+  const p = partyIn(block, lang);
   const colon = lang === 'cn' ? '：' : ': ';
   if (p.person)
     return [

@@ -119,3 +119,30 @@ describe('PUT /productpkgs/incwatchnum', () => {
     expect(missing.body.code).toBe(ErrorCodes.VALIDATION);
   });
 });
+
+describe('API documentation', () => {
+  it('lists every catalogue call', async () => {
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(JSON.parse(res.body).paths);
+    for (const p of [
+      '/api/productpkgs',
+      '/api/productpkgs/hot',
+      '/api/productpkgs/{id}',
+      '/api/productpkgs/incwatchnum',
+      '/api/classifies/tree',
+      '/api/classifies/recommended',
+      '/api/classifies/all',
+      '/api/templateSceneType',
+      '/api/templateSceneType/listBySceneType',
+      '/api/templateSceneType/listByPid',
+      '/api/templates/{id}',
+      '/api/templates/{id}/sample',
+      '/api/templates/{id}/questionnaire',
+      '/api/templates/{id}/feedback',
+      '/api/collections',
+      '/api/search',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+});

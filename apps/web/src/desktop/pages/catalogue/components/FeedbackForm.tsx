@@ -46,7 +46,7 @@ export function FeedbackForm({ templateId }: { templateId: string }) {
   };
 
   return (
-    <Form form={form} layout="vertical" className="lb-feedback" onFinish={(v) => void submit(v)} requiredMark="optional">
+    <Form form={form} layout="vertical" className="lb-feedback" onFinish={(v) => void submit(v)}>
       <p className="lb-muted">{t('template.feedback.lead')}</p>
       <Form.Item
         name="content"

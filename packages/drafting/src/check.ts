@@ -72,6 +72,10 @@ export function checkTemplate(input: unknown, library: ClauseLibrary = {}): stri
     text(term.definition.en, new Map(), `term ${term.id}`);
   }
   for (const p of t.parties ?? []) expr(p.from, new Map(), 'parties');
+  for (const c of t.checks ?? []) {
+    expr(c.rule, new Map(), `check ${c.id}`);
+    if (c.when) expr(c.when, new Map(), `check ${c.id}`);
+  }
   if (t.preamble) { text(t.preamble.cn, new Map(), 'preamble'); text(t.preamble.en, new Map(), 'preamble'); }
 
   const walk = (cs: Clause[], vars: Map<string, string>, trail: string[]) => {

@@ -81,6 +81,7 @@ export const templateSchema = z.object({
   notes: z.array(z.object({ clauses: z.array(z.string()).min(1), cite: z.string().min(1), note: z.string().optional() })).optional(),
   sections: z.array(z.object({ id, title: bi, help: bi.optional(), when: z.string().optional(), questions: z.array(questionSchema) })),
   computed: z.array(z.object({ id, expr: z.string() })).optional(),
+  checks: z.array(z.object({ id, rule: z.string(), path: z.string(), message: bi, when: z.string().optional() })).optional(),
   terms: z.array(z.object({ id, term: bi, definition: bi, when: z.string().optional() })).optional(),
   parties: z.array(z.object({ role: bi, from: z.string(), person: z.boolean().optional() })).optional(),
   prevailingAnswer: z.string().optional(),

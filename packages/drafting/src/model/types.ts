@@ -116,8 +116,18 @@ export interface TemplateNote {
   note?: string;
 }
 
+/** A rule across answers; when `rule` is false, `message` is shown on the question at `path`. */
+export interface Check {
+  id: string;
+  rule: string;
+  path: string;
+  message: Bi;
+  when?: string;
+}
+
 export interface Template {
   meta: TemplateMeta;
+  checks?: Check[];
   notes?: TemplateNote[];
   sections: Section[];
   computed?: Computed[];

@@ -31,6 +31,11 @@ export function compileTemplate(input: unknown): CompiledTemplate {
       }
     }
   }
+  for (const c of template.checks ?? []) {
+    compile(c.rule);
+    if (c.when) compile(c.when);
+    if (!questions.has(c.path)) throw new Error(`check ${c.id}: no question at ${c.path}`);
+  }
   return { template, questions, groupOf, computed: orderComputed(template.computed ?? []), expr: compile };
 }
 

@@ -5,6 +5,7 @@ import { compile } from '../expr/evaluate.ts';
 import { ExprError } from '../expr/ast.ts';
 import { library, sampleJson } from '../fixtures.test-helpers.ts';
 import { evaluateQuestionnaire, setAnswer } from './state.ts';
+import { compileTemplate } from './compile.ts';
 
 describe('expressions', () => {
   it('evaluates paths, operators and functions, and reports positions', () => {
@@ -74,5 +75,23 @@ describe('context answers', () => {
     expect(st.effective.scene).toBe('exit');
     expect(checkTemplate({ meta: sampleJson.meta, sections: [{ id: 's', title: { cn: '甲', en: 'A' }, questions: [
       { id: 'x', type: 'text', when: "scene == 'entry'", label: { cn: '甲', en: 'A' } }] }], clauses: [] }, library)).toEqual([]);
+  });
+});
+
+describe('checks across answers', () => {
+  it('puts a failed rule on its question, stays silent while undecided, and blocks completion', () => {
+    const json = { ...sampleJson, checks: [{ id: 'split', rule: 'sum(instalments.amount) == price', path: 'instalments',
+      message: { cn: '分期金额之和应等于合同总价', en: 'The instalments must add up to the total price' } }] };
+    const ct = compileTemplate(json);
+    const good = evaluateQuestionnaire(ct, fullAnswers as never);
+    expect(good.errors.instalments).toBeUndefined();
+    const bad = evaluateQuestionnaire(ct, { ...fullAnswers, price: { amount: '90000.00', currency: 'CNY' } } as never);
+    expect(bad.errors.instalments).toEqual([json.checks[0].message]);
+    expect(bad.complete).toBe(false);
+    const q = bad.sections.flatMap((s) => s.questions).find((x) => x.path === 'instalments')!;
+    expect(q.errors).toContainEqual(json.checks[0].message);
+    const undecided = evaluateQuestionnaire(ct, { ...fullAnswers, price: null } as never);
+    expect(undecided.errors.instalments).toBeUndefined();
+    expect(() => compileTemplate({ ...json, checks: [{ ...json.checks[0], path: 'nowhere' }] })).toThrow(/no question at nowhere/);
   });
 });

@@ -1,5 +1,5 @@
 import { isBlank } from '../expr/functions.ts';
-import type { Scope } from '../expr/evaluate.ts';
+import { references, type Scope } from '../expr/evaluate.ts';
 import type { AnswerValue, Answers, Bi, Question } from '../model/types.ts';
 import type { CompiledTemplate } from './compile.ts';
 import { normaliseAnswer } from './normalise.ts';
@@ -146,7 +146,25 @@ function collect(ct: CompiledTemplate, effective: Answers, computed: Record<stri
     }
     if (qs.length) sections.push({ id: s.id, title: s.title, questions: qs });
   }
+  applyChecks(ct, scope, sections, errors);
   return { sections, effective, computed, errors, next, progress: { answered, required }, complete: Object.keys(errors).length === 0 && next === null };
+}
+
+/**
+ * Rules across answers (instalments adding up to 100%, a board of at least three): a rule that is false puts its
+ * message on the question it names; a rule with an unanswered input stays silent until the input is answered.
+ */
+function applyChecks(ct: CompiledTemplate, scope: Scope, sections: SectionState[], errors: Record<string, Bi[]>) {
+  for (const check of ct.template.checks ?? []) {
+    if (check.when && !ct.expr(check.when).run(scope)) continue;
+    const target = sections.flatMap((s) => s.questions).find((q) => q.path === check.path);
+    if (!target) continue;
+    const inputs = references(ct.expr(check.rule).ast);
+    if (inputs.some((p) => isBlank(ct.expr(p).run(scope)))) continue;
+    if (ct.expr(check.rule).run(scope)) continue;
+    target.errors = [...target.errors, check.message];
+    errors[check.path] = target.errors;
+  }
 }
 
 function state(q: Question, path: string, value: unknown): QuestionState {

@@ -186,7 +186,7 @@ export default function ProductionPage() {
             <Tag>{t('unit.templates', { count: pkg.templateCount })}</Tag>
             {pkg.hot && <Tag color="gold">{t('badge.hot')}</Tag>}
             {pkg.subscribed && (
-              <Tag color="green" icon={<CheckCircleFilled />}>
+              <Tag color="green" icon={<CheckCircleFilled aria-hidden="true" />}>
                 {t('badge.subscribed')}
               </Tag>
             )}

@@ -14,7 +14,7 @@ export function FavouriteButton({ targetType, targetId, favourite, withText = tr
   const button = (
     <Button
       className={fav.favourite ? 'lb-fav is-on' : 'lb-fav'}
-      icon={fav.favourite ? <HeartFilled /> : <HeartOutlined />}
+      icon={fav.favourite ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />}
       aria-pressed={fav.favourite}
       aria-label={withText ? undefined : label}
       loading={fav.busy}

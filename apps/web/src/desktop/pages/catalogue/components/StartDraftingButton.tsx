@@ -24,7 +24,7 @@ export function StartDraftingButton({ templateId, built, scene, block }: { templ
     navigate(d.to);
   };
   return (
-    <Button type="primary" size="large" icon={<EditOutlined />} block={block} onClick={start} className="lb-start">
+    <Button type="primary" size="large" icon={<EditOutlined aria-hidden="true" />} block={block} onClick={start} className="lb-start">
       {t('action.startDrafting')}
     </Button>
   );

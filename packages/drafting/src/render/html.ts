@@ -42,13 +42,33 @@ function rows(cs: ResolvedClause[], langs: Lang[], headingsOnly: boolean): strin
     .join('');
 }
 
+const colonOf = (lang: Lang) => (lang === 'cn' ? '：' : ': ');
+
+function parties(doc: ResolvedDoc, lang: Lang): string {
+  const c = colonOf(lang);
+  return doc.parties
+    .map((block) => partyIn(block, lang))
+    .map((p) => `<p class="lb-party"><strong>${esc(p.role[lang])}${c}</strong>${esc(p.name)}${p.address ? `<br>${esc(word(lang, 'address'))}${c}${esc(p.address)}` : ''}</p>`)
+    .join('');
+}
+
+function signatures(doc: ResolvedDoc, lang: Lang): string {
+  const c = colonOf(lang);
+  return doc.parties
+    .map((block) => partyIn(block, lang))
+    .map((p) =>
+      p.person
+        ? `<p class="lb-sign"><strong>${esc(p.role[lang] + word(lang, 'signPerson'))}${c}</strong>________</p>`
+        : `<p class="lb-sign"><strong>${esc(p.role[lang] + word(lang, 'seal'))}${c}</strong>${esc(p.name)}<br>${esc(word(lang, 'signatory'))}${c}________</p>`,
+    )
+    .join('');
+}
+
 function column(doc: ResolvedDoc, lang: Lang, headingsOnly: boolean): string {
   const walk = (cs: ResolvedClause[]): string => cs.map((c) => `<div class="lb-l${c.level}">${clause(c, lang, headingsOnly)}</div>${walk(c.children)}`).join('');
-  const parties = doc.parties
-    .map((block) => partyIn(block, lang))
-    .map((p) => `<p class="lb-party"><strong>${esc(p.role[lang])}：</strong>${esc(p.name)}${p.address ? `<br>${esc(word(lang, 'address'))}：${esc(p.address)}` : ''}</p>`)
-    .join('');
-  return `<section lang="${lang === 'cn' ? 'zh-CN' : 'en'}"><h1>${esc(doc.title[lang])}</h1>${parties}${doc.preamble && !headingsOnly ? paras(doc.preamble[lang], lang) : ''}${walk(doc.clauses)}${headingsOnly ? `<p class="lb-note">${esc(word(lang, 'headingsOnlyNote'))}</p>` : ''}</section>`;
+  const preamble = doc.preamble && !headingsOnly ? paras(doc.preamble[lang], lang) : '';
+  const note = headingsOnly ? `<p class="lb-note">${esc(word(lang, 'headingsOnlyNote'))}</p>` : '';
+  return `<section lang="${lang === 'cn' ? 'zh-CN' : 'en'}"><h1>${esc(doc.title[lang])}</h1>${parties(doc, lang)}${preamble}${walk(doc.clauses)}${headingsOnly ? note : signatures(doc, lang)}</section>`;
 }
 
 /** Safe HTML for the live preview: every answer is escaped; blanks are highlighted marks. */
@@ -58,5 +78,12 @@ export function renderHtml(doc: ResolvedDoc, opts: HtmlOptions): string {
     return `<article class="lb-doc lb-${opts.layout}">${languagesOf(opts.layout).map((l) => column(doc, l, headingsOnly)).join('')}</article>`;
   }
   const head = `<tr><th lang="zh-CN">${esc(doc.title.cn)}</th><th lang="en">${esc(doc.title.en)}</th></tr>`;
-  return `<article class="lb-doc lb-side-by-side"><table>${head}${rows(doc.clauses, ['cn', 'en'], headingsOnly)}</table>${headingsOnly ? `<p class="lb-note">${esc(word('cn', 'headingsOnlyNote'))} ${esc(word('en', 'headingsOnlyNote'))}</p>` : ''}</article>`;
+  const pair = (f: (lang: Lang) => string, cls: string) => {
+    const cn = f('cn');
+    const en = f('en');
+    return cn || en ? `<tr class="${cls}"><td lang="zh-CN">${cn}</td><td lang="en">${en}</td></tr>` : '';
+  };
+  const top = pair((l) => parties(doc, l), 'lb-parties') + (headingsOnly ? '' : pair((l) => (doc.preamble ? paras(doc.preamble[l], l) : ''), 'lb-preamble'));
+  const bottom = headingsOnly ? '' : pair((l) => signatures(doc, l), 'lb-signatures');
+  return `<article class="lb-doc lb-side-by-side"><table>${head}${top}${rows(doc.clauses, ['cn', 'en'], headingsOnly)}${bottom}</table>${headingsOnly ? `<p class="lb-note">${esc(word('cn', 'headingsOnlyNote'))} ${esc(word('en', 'headingsOnlyNote'))}</p>` : ''}</article>`;
 }

@@ -20,6 +20,9 @@ describe('HTML', () => {
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('<script>');
     expect(html).toContain('class="lb-blank" data-path="quantity"');
+    const sbs = renderHtml(doc(), { layout: 'side-by-side' });
+    expect(sbs).toMatch(/class="lb-parties"><td lang="zh-CN">.*上海甲有限公司.*<td lang="en">.*Seller: <\/strong>/);
+    expect(sbs).toContain('class="lb-signatures"');
     const heads = renderHtml(doc(), { layout: 'cn', headingsOnly: true });
     expect(heads).toContain('第二条');
     expect(heads).not.toContain('壹拾万');

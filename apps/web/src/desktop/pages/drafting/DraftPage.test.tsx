@@ -87,7 +87,7 @@ describe('questionnaire page', { timeout: 60_000 }, () => {
     const steps = screen.getByRole('navigation', { name: 'Questionnaire sections' });
     expect(within(steps).getByText('Parties')).toBeTruthy();
     expect(within(steps).getByText('Deal')).toBeTruthy();
-    expect(screen.getByText('Free trial · 2 contracts left')).toBeTruthy();
+    expect(screen.getByText('Free trial · contracts left: 2')).toBeTruthy();
 
     fireEvent.change(input("Seller's name"), { target: { value: 'Acme Trading Co., Ltd. ' } });
     // The typed trailing space stays in the box while the stored answer is trimmed.

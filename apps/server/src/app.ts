@@ -10,6 +10,7 @@ import { registerModules } from './modules/index.ts';
 import { fail, ok } from './lib/envelope.ts';
 import { AccessLogController } from './lib/access-log.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { requestLoggerFactory } from './lib/request-logger.ts';
 import { seedDemo } from './lib/seed.ts';
 import bodyPlugin from './plugins/body.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -37,6 +38,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL, typeof opts.logger === 'object' ? (opts.logger as Record<string, unknown>) : {}),
     logController: new AccessLogController(),
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Long enough for the spec's 300 s client timeout; the load balancer's own limits apply in front.

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accounts, envelopeOf } from '@lexbridge/contract';
 import { ok } from '../../lib/envelope.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { clientIp, userAgent } from '../../lib/request-meta.ts';
 import { authOf, optionalAuth, requireAuth } from '../auth/auth.guard.ts';
 import { mergeBodyIntoQuery } from '../auth/merge-params.ts';
@@ -20,6 +21,8 @@ export async function usersRoutes(app: FastifyInstance) {
     '/users',
     {
       preHandler: optionalAuth,
+      // Called on every page load by every visitor: the answer (a typed view) is written by generated code.
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         security,

@@ -65,6 +65,11 @@ export function incompleteFields(ct: CompiledTemplate, answers: Answers): FieldP
     for (const item of q.items ?? []) item.forEach(visit);
   };
   for (const s of st.sections) s.questions.forEach(visit);
+  // The state says incomplete but no question carries why: still refuse, naming what the state names.
+  if (!out.length) {
+    for (const [path, errs] of Object.entries(st.errors)) if (errs[0]) out.push(field(path, 'invalid', errs[0]));
+    if (!out.length) out.push(field(st.next ?? '', 'required', bi('required')));
+  }
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Breadcrumb, Button, Segmented, Tabs, Tag } from 'antd';
+import { Breadcrumb, Button, Segmented, Tabs } from 'antd';
 import { CheckCircleFilled, EyeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { PackageIcon } from './components/PackageIcon.tsx';
 import { TemplateCard } from './components/TemplateCard.tsx';
 import './styles/base.css';
 import './styles/package.css';
+import { Chip } from './components/Chip.tsx';
 
 type Filter = 'all' | 'subscribed';
 
@@ -181,14 +182,14 @@ export default function ProductionPage() {
             {otherNameOf(pkg, lang)}
           </p>
           <div className="lb-pkg-head__tags">
-            <Tag color="blue">{t('badge.bilingual')}</Tag>
-            {textOf(pkg.countText, lang) && <Tag>{textOf(pkg.countText, lang)}</Tag>}
-            <Tag>{t('unit.templates', { count: pkg.templateCount })}</Tag>
-            {pkg.hot && <Tag color="gold">{t('badge.hot')}</Tag>}
+            <Chip tone="blue">{t('badge.bilingual')}</Chip>
+            {textOf(pkg.countText, lang) && <Chip>{textOf(pkg.countText, lang)}</Chip>}
+            <Chip>{t('unit.templates', { count: pkg.templateCount })}</Chip>
+            {pkg.hot && <Chip tone="gold">{t('badge.hot')}</Chip>}
             {pkg.subscribed && (
-              <Tag color="green" icon={<CheckCircleFilled aria-hidden="true" />}>
+              <Chip tone="green" icon={<CheckCircleFilled aria-hidden="true" />}>
                 {t('badge.subscribed')}
-              </Tag>
+              </Chip>
             )}
           </div>
           <p className="lb-pkg-head__views">
@@ -204,14 +205,14 @@ export default function ProductionPage() {
           {(pkg.oldPriceFen ?? 0) > pkg.priceFen || tip ? (
             <p className="lb-pkg-head__deal">
               {pkg.oldPriceFen !== null && pkg.oldPriceFen > pkg.priceFen && <s>{t('price.was', { price: packagePrice(pkg.oldPriceFen, pkg.unit, lang) })}</s>}
-              {tip ? <Tag color="gold">{tip}</Tag> : saving !== null && <Tag color="gold">{t('price.save', { percent: saving })}</Tag>}
+              {tip ? <Chip tone="gold">{tip}</Chip> : saving !== null && <Chip tone="gold">{t('price.save', { percent: saving })}</Chip>}
             </p>
           ) : null}
           <div className="lb-pkg-head__actions">
             {pkg.subscribed ? (
               <p className="lb-pkg-head__note">{t('package.subscribedNote')}</p>
             ) : pkg.closed ? (
-              <Tag>{t('badge.closed')}</Tag>
+              <Chip>{t('badge.closed')}</Chip>
             ) : (
               <LinkButton to={paths.to('payment', { id: pkg.id })} type="primary" size="large">
                 {t('action.subscribe')}

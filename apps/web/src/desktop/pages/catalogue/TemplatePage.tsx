@@ -1,4 +1,4 @@
-import { Breadcrumb, Tabs, Tag } from 'antd';
+import { Breadcrumb, Tabs } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, QuestionCircleOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import { ScenePicker } from './components/ScenePicker.tsx';
 import { StartDraftingButton } from './components/StartDraftingButton.tsx';
 import './styles/base.css';
 import './styles/template.css';
+import { Chip } from './components/Chip.tsx';
 
 function Prose({ text }: { text: string }) {
   return (
@@ -157,9 +158,9 @@ export default function TemplatePage() {
       <header className="lb-tpl-head">
         <div className="lb-tpl-head__main">
           <div className="lb-tpl-head__tags">
-            <Tag color="blue">{t('badge.bilingual')}</Tag>
-            {tpl.hot && tpl.built && <Tag color="gold">{t('badge.hot')}</Tag>}
-            {!tpl.built && <Tag className="lb-badge-soon">{t('badge.comingSoon')}</Tag>}
+            <Chip tone="blue">{t('badge.bilingual')}</Chip>
+            {tpl.hot && tpl.built && <Chip tone="gold">{t('badge.hot')}</Chip>}
+            {!tpl.built && <Chip>{t('badge.comingSoon')}</Chip>}
           </div>
           <h1 className="lb-tpl-head__name">{nameOf(tpl, lang)}</h1>
           <p className="lb-tpl-head__other" lang={lang === 'en' ? 'zh-CN' : 'en'}>

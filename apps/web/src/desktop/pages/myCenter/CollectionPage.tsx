@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Pagination, Popconfirm, Tabs, Tag } from 'antd';
+import { App, Button, Pagination, Popconfirm, Tabs } from 'antd';
 import { AppstoreOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { Failed, Loading, Nothing } from '../catalogue/components/LoadState.tsx'
 import { CenterLayout } from './components/CenterLayout.tsx';
 import '../catalogue/styles/base.css';
 import '../catalogue/styles/favourites.css';
+import { Chip } from '../catalogue/components/Chip.tsx';
 
 const PAGE_SIZE = 10;
 type Tab = 'all' | FavouriteTarget;
@@ -59,7 +60,7 @@ function FavouriteRow({ item, onRemoved }: { item: CollectionItem; onRemoved: ()
           {name}
         </Link>
         <div className="lb-fav-item__meta">
-          <Tag color={item.targetType === 'package' ? 'gold' : 'blue'}>{t(`collection.type.${item.targetType}`)}</Tag>
+          <Chip tone={item.targetType === 'package' ? 'gold' : 'blue'}>{t(`collection.type.${item.targetType}`)}</Chip>
           <span lang={lang === 'en' ? 'zh-CN' : 'en'}>{otherNameOf(item, lang)}</span>
           {item.package && <span>{textOf(item.package.countText, lang)}</span>}
           {item.template && !item.template.built && <span>{t('badge.comingSoon')}</span>}

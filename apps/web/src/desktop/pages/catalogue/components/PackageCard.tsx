@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { packagePrice, savingPercent, unitSuffix, yuan } from '../../../../shared/catalogue/money.ts';
@@ -8,6 +8,7 @@ import { useLang } from '../../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { PackageIcon } from './PackageIcon.tsx';
+import { Chip } from './Chip.tsx';
 
 /**
  * A package as a pricing card: icon, name, coverage ('25/51 categories'), price with its unit, the old price struck
@@ -44,7 +45,7 @@ export function PackageCard({ pkg, featured }: { pkg: PackageItem; featured?: bo
             {packagePrice(pkg.oldPriceFen, pkg.unit, lang)}
           </s>
         )}
-        {tip ? <Tag color="gold">{tip}</Tag> : saving !== null && <Tag color="gold">{t('price.save', { percent: saving })}</Tag>}
+        {tip ? <Chip tone="gold">{tip}</Chip> : saving !== null && <Chip tone="gold">{t('price.save', { percent: saving })}</Chip>}
       </div>
       <ul className="lb-pcard__points">
         <li>

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+
 import { CheckCircleFilled, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { nameOf, otherNameOf } from '../../../../shared/catalogue/text.ts';
 import type { CatalogueTemplate, SceneItem } from '../../../../shared/catalogue/types.ts';
 import { useLang } from '../../../../shared/hooks/useLang.ts';
 import { SceneTags } from '../../../../shared/catalogue/SceneTags.tsx';
+import { Chip } from './Chip.tsx';
 
 interface Props {
   template: CatalogueTemplate;
@@ -30,8 +31,8 @@ export function TemplateCard({ template, to, headingLevel = 3 }: Props) {
           <Link to={to}>{name}</Link>
         </H>
         <div className="lb-tcard__badges">
-          {!template.built && <Tag color="default" className="lb-badge-soon">{t('badge.comingSoon')}</Tag>}
-          {template.hot && template.built && <Tag color="gold">{t('badge.hot')}</Tag>}
+          {!template.built && <Chip>{t('badge.comingSoon')}</Chip>}
+          {template.hot && template.built && <Chip tone="gold">{t('badge.hot')}</Chip>}
         </div>
       </div>
       <p className="lb-tcard__other" lang={lang === 'en' ? 'zh-CN' : 'en'}>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { ErrorCodes } from '@lexbridge/contract/errors';
 import { envelope, fakeApi, freshPage, recordToasts, type Call } from '../../testing/helpers.ts';
+import type { Answers } from '@lexbridge/drafting/browser';
 import { useAutosave } from './useAutosave.ts';
 
 const ID = '5b0e7f7a-6a53-4a55-9a0e-3c0c7d1e2f10';
@@ -35,7 +36,7 @@ describe('autosave', () => {
       },
       [`GET /api/drafts/${ID}`]: () => ({ body: envelope(200, { id: ID, revision: stored }) }),
     });
-    const { result, rerender } = renderHook(({ answers }) => useAutosave(ID, answers, { revision: 7, updatedAt: 0 }), { initialProps: { answers: { a: 1 } as Record<string, unknown> } });
+    const { result, rerender } = renderHook(({ answers }) => useAutosave(ID, answers, { revision: 7, updatedAt: 0 }), { initialProps: { answers: { a: 1 } as Answers } });
     rerender({ answers: { a: 2 } });
     expect(result.current.status).toBe('pending');
     await waitFor(() => expect(result.current.status).toBe('saved'), { timeout: 5_000 });
@@ -55,7 +56,7 @@ describe('autosave', () => {
 
   it('shows the error state when the server cannot be reached, keeping the answers to send again', async () => {
     fakeApi({ [`PUT /api/drafts/${ID}`]: new TypeError('offline') });
-    const { result, rerender } = renderHook(({ answers }) => useAutosave(ID, answers, { revision: 1, updatedAt: 0 }), { initialProps: { answers: {} as Record<string, unknown> } });
+    const { result, rerender } = renderHook(({ answers }) => useAutosave(ID, answers, { revision: 1, updatedAt: 0 }), { initialProps: { answers: {} as Answers } });
     rerender({ answers: { a: 1 } });
     await waitFor(() => expect(result.current.status).toBe('error'), { timeout: 5_000 });
     let calls = 0;

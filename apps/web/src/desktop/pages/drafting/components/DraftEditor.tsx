@@ -24,6 +24,8 @@ import { QuestionField, type FieldActions } from './QuestionField.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
 import { SectionNav } from './SectionNav.tsx';
 
+const SECTION_TITLE = '#section-title';
+
 /** Scrolls to a question and puts the keyboard in its first control. */
 function focusQuestion(path: string) {
   const el = document.querySelector<HTMLElement>(`[data-qpath="${path.replace(/["\\]/g, "\\$&")}"]`);
@@ -69,7 +71,9 @@ export function DraftEditor({ draft, loaded }: { draft: DraftView; loaded: Loade
     if (!focusAfter.current) return;
     const path = focusAfter.current;
     focusAfter.current = null;
-    focusQuestion(path);
+    // A new step: the keyboard (and a screen reader) starts at its title.
+    if (path === SECTION_TITLE) document.getElementById('lb-section-title')?.focus({ preventScroll: true });
+    else focusQuestion(path);
   });
 
   const actions: FieldActions = useMemo(
@@ -95,6 +99,7 @@ export function DraftEditor({ draft, loaded }: { draft: DraftView; loaded: Loade
       const s = state.sections[i];
       if (!s) return;
       setSectionId(s.id);
+      focusAfter.current = SECTION_TITLE;
       // The new section starts at its title (kept clear of the sticky header by scroll-margin).
       const form = document.getElementById('lb-editor-form');
       if (form && form.getBoundingClientRect().top < 0) form.scrollIntoView?.({ block: 'start' });
@@ -187,7 +192,7 @@ export function DraftEditor({ draft, loaded }: { draft: DraftView; loaded: Loade
           {section && (
             <>
               <p className="lb-editor__step">{t('editor.step', { n: index + 1, total: state.sections.length })}</p>
-              <h2 id="lb-section-title" className="lb-editor__section">
+              <h2 id="lb-section-title" className="lb-editor__section" tabIndex={-1}>
                 {section.title[lang]}
               </h2>
               <p className="lb-editor__legend">{t('editor.requiredLegend')}</p>

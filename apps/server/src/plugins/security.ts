@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 /** Origins allowed by CORS_ORIGINS (comma-separated); none means same-origin only. */
@@ -48,23 +47,53 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
-/** Security headers on every answer, and CORS for the configured origins. */
-async function securityPlugin(app: FastifyInstance) {
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
-    done();
-  });
+/** Methods a preflight may announce. */
+const CORS_METHODS = 'GET, HEAD, POST, PUT, DELETE, PATCH, OPTIONS';
+/** Seconds a browser may keep a preflight's answer. */
+const CORS_MAX_AGE = '600';
 
+/**
+ * What every answer to a request without an Origin header carries (nearly every request): the security headers, and
+ * `Vary: Origin` so a shared cache never hands this answer to a cross-origin caller. Built once.
+ */
+const SAME_ORIGIN_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...SECURITY_HEADERS,
+  vary: 'Origin',
+  'access-control-allow-credentials': 'true',
+});
+const CROSS_ORIGIN_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...SECURITY_HEADERS, vary: 'Origin' });
+
+/**
+ * Security headers on every answer, and CORS for the configured origins (credentials allowed, preflights answered
+ * before any other hook so authentication never sees them). One hook with fixed header sets: the request without
+ * an Origin header, the common case, does no CORS work at all.
+ */
+async function securityPlugin(app: FastifyInstance) {
   const origins = allowedOrigins(app.ctx.config.CORS_ORIGINS);
-  await app.register(cors, {
-    origin(origin, cb) {
-      // No Origin header: same-origin navigation or a non-browser client; CORS does not apply.
-      if (!origin) return cb(null, true);
-      cb(null, origins.has(origin));
-    },
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
-    maxAge: 600,
+
+  app.addHook('onRequest', (req, reply, done) => {
+    const origin = req.headers.origin;
+    if (origin === undefined) {
+      reply.headers(SAME_ORIGIN_HEADERS);
+      return done();
+    }
+    reply.headers(CROSS_ORIGIN_HEADERS);
+    // An origin not listed gets no CORS headers: the browser refuses the answer to the page.
+    if (!origins.has(origin)) return done();
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
+    if (req.raw.method !== 'OPTIONS') return done();
+    if (!req.headers['access-control-request-method']) {
+      reply.code(400).type('text/plain').send('Invalid Preflight Request');
+      return;
+    }
+    reply.header('access-control-allow-methods', CORS_METHODS);
+    reply.header('vary', 'Origin, Access-Control-Request-Headers');
+    const requested = req.headers['access-control-request-headers'];
+    if (requested !== undefined) reply.header('access-control-allow-headers', requested);
+    reply.header('access-control-max-age', CORS_MAX_AGE);
+    // Safari waits for a body on a 204 without a length.
+    reply.code(204).header('content-length', '0').send();
   });
 }
 

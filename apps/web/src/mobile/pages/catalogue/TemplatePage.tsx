@@ -115,7 +115,6 @@ export default function TemplatePage() {
               label={t('scene.pick')}
               value={scene ?? tpl.sceneList[0].type}
               onChange={pickScene}
-              columns={3}
               options={sortScenes(tpl.sceneList).map((s) => ({ value: s.type, label: nameOf(s, lang) || t(`scene.${s.type}`) }))}
             />
             {scene && <p className="lb-m-muted lb-m-dhead__hint">{t(sceneHintKey(scene, rootOf(tree.data ?? [], tpl.classifyId)?.id))}</p>}

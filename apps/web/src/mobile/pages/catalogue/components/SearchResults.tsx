@@ -21,11 +21,11 @@ export function SearchResults({ keyword }: { keyword: string }) {
       <>
         <Nothing text={t('search.none', { q: keyword })} />
         {(hot.data?.length ?? 0) > 0 && (
-          <section aria-labelledby="lb-m-search-hot" className="lb-m-group">
-            <h2 id="lb-m-search-hot" className="lb-m-group__title lb-m-pad-x">
+          <section aria-labelledby="lb-m-search-hot" className="lb-m-group lb-m-pad-x">
+            <h2 id="lb-m-search-hot" className="lb-m-group__title">
               {t('search.popular')}
             </h2>
-            <ul className="lb-m-pcards lb-m-pad-x">
+            <ul className="lb-m-pcards">
               {hot.data!.map((p) => (
                 <PackageCard key={p.id} pkg={p} />
               ))}
@@ -50,11 +50,11 @@ export function SearchResults({ keyword }: { keyword: string }) {
         </section>
       )}
       {packages.length > 0 && (
-        <section aria-labelledby="lb-m-search-packages" className="lb-m-group">
-          <h2 id="lb-m-search-packages" className="lb-m-group__title lb-m-pad-x">
+        <section aria-labelledby="lb-m-search-packages" className="lb-m-group lb-m-pad-x">
+          <h2 id="lb-m-search-packages" className="lb-m-group__title">
             {t('search.packages')} <span className="lb-m-muted">{packages.length}</span>
           </h2>
-          <ul className="lb-m-pcards lb-m-pad-x">
+          <ul className="lb-m-pcards">
             {packages.map((p) => (
               <PackageCard key={p.id} pkg={p} />
             ))}

@@ -1,0 +1,89 @@
+/**
+ * Hashed sparse features of a candidate segment: its words and word pairs, the words of the heading it
+ * sits under and of the paragraph's own title, the words of the segment before it, and its place in the
+ * document. Hashing keeps the model a fixed-size array with no vocabulary to ship.
+ */
+import type { Segment } from './segment.ts';
+
+export const HASH_BITS = 18;
+export const HASH_SIZE = 1 << HASH_BITS;
+
+export interface SparseVector {
+  /** Hashed feature indices, ascending and distinct. */
+  index: Uint32Array;
+  /** One value per index (the vector has unit length). */
+  value: Float32Array;
+}
+
+/** 32-bit FNV-1a of a string's UTF-16 code units. */
+export function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function hashFeature(name: string): number {
+  return fnv1a(name) & (HASH_SIZE - 1);
+}
+
+const STOP = new Set(['the', 'of', 'a', 'an', 'to', 'and', 'in', 'or', 'be', 'is', 'as', 'at', 'on', 'by', 'for', 'with']);
+
+/** Lower-case word tokens; every number becomes '#'. */
+export function tokens(text: string): string[] {
+  const out: string[] = [];
+  const re = /[A-Za-z]+(?:['’][a-z]+)?|\d+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    const w = m[0];
+    out.push(/^\d/.test(w) ? '#' : w.toLowerCase());
+  }
+  return out;
+}
+
+export interface FeatureContext {
+  text: string;
+  segments: readonly Segment[];
+}
+
+/** Feature names of segment `i` (exposed for tests and inspection). */
+export function featureNames(ctx: FeatureContext, i: number): string[] {
+  const seg = ctx.segments[i]!;
+  const words = tokens(ctx.text.slice(seg.start, seg.end));
+  const names: string[] = ['bias'];
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    names.push('w:' + w);
+    if (k + 1 < words.length) names.push('b:' + w + '_' + words[k + 1]);
+  }
+  if (words.length > 0) {
+    names.push('f:' + words.slice(0, 2).join('_'));
+  }
+  for (const w of tokens(seg.heading)) if (!STOP.has(w)) names.push('h:' + w);
+  for (const w of tokens(seg.inlineHeading)) if (!STOP.has(w)) names.push('i:' + w);
+  const prev = ctx.segments[i - 1];
+  if (prev) {
+    for (const w of tokens(ctx.text.slice(prev.start, prev.end))) if (!STOP.has(w)) names.push('p:' + w);
+  }
+  const rel = Math.min(9, Math.floor((seg.start / Math.max(1, ctx.text.length)) * 10));
+  names.push('pos:' + rel);
+  if (seg.start < 2500) names.push('early');
+  names.push('len:' + Math.min(12, Math.floor(Math.log2(1 + seg.end - seg.start))));
+  if (seg.isHeading) names.push('heading-line');
+  if (seg.partOfLong) names.push('sentence');
+  return names;
+}
+
+export function vectorize(names: readonly string[]): SparseVector {
+  const set = new Set<number>();
+  for (const n of names) set.add(hashFeature(n));
+  const index = Uint32Array.from(set).sort();
+  const value = new Float32Array(index.length).fill(1 / Math.sqrt(Math.max(1, index.length)));
+  return { index, value };
+}
+
+export function featuresOf(ctx: FeatureContext, i: number): SparseVector {
+  return vectorize(featureNames(ctx, i));
+}

@@ -1,0 +1,103 @@
+/**
+ * The trained segment model: one logistic-regression weight vector per CUAD category over hashed features,
+ * stored feature-major (the weights of one feature for every category sit together) as int8 with a scale
+ * per category, gzip-compressed. Thresholds per category were tuned by cross-validation when training.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { SparseVector } from './features.ts';
+
+export interface Thresholds {
+  /** A contract has the clause when its best segment's logit reaches this. */
+  presence: number;
+  /** In such a contract, every segment whose logit reaches this is part of a clause. */
+  segment: number;
+}
+
+export interface ModelMeta {
+  format: 1;
+  hashBits: number;
+  categories: string[];
+  scales: number[];
+  thresholds: Record<string, Thresholds>;
+  trainedOn: { contracts: number; segments: number; seed: number };
+}
+
+export interface ClauseModel {
+  meta: ModelMeta;
+  /** weights[feature * categories.length + c], dequantised. */
+  weights: Float32Array;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const MODEL_DIR = resolve(here, '../../models');
+export const WEIGHTS_FILE = 'clauses.bin.gz';
+export const META_FILE = 'clauses.json';
+
+/** Per-category int8 quantisation; returns the bytes and the scales. */
+export function quantize(weights: Float32Array, nCat: number): { bytes: Int8Array; scales: number[] } {
+  const scales = new Array<number>(nCat).fill(0);
+  for (let i = 0; i < weights.length; i++) {
+    const c = i % nCat;
+    const a = Math.abs(weights[i]!);
+    if (a > scales[c]!) scales[c] = a;
+  }
+  for (let c = 0; c < nCat; c++) scales[c] = scales[c]! > 0 ? scales[c]! / 127 : 1;
+  const bytes = new Int8Array(weights.length);
+  for (let i = 0; i < weights.length; i++) bytes[i] = Math.round(weights[i]! / scales[i % nCat]!);
+  return { bytes, scales };
+}
+
+export function dequantize(bytes: Int8Array, scales: readonly number[]): Float32Array {
+  const n = scales.length;
+  const out = new Float32Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) out[i] = bytes[i]! * scales[i % n]!;
+  return out;
+}
+
+export function encodeModel(bytes: Int8Array): Buffer {
+  return gzipSync(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { level: 9 });
+}
+
+export function decodeModel(meta: ModelMeta, gz: Buffer): ClauseModel {
+  const raw = gunzipSync(gz);
+  const expected = (1 << meta.hashBits) * meta.categories.length;
+  if (raw.byteLength !== expected) {
+    throw new Error(`clause model weights: expected ${expected} bytes, found ${raw.byteLength}`);
+  }
+  const bytes = new Int8Array(raw.buffer, raw.byteOffset, raw.byteLength);
+  return { meta, weights: dequantize(bytes, meta.scales) };
+}
+
+let cached: ClauseModel | null = null;
+
+/** The committed model (loaded once per process). */
+export function loadModel(dir = MODEL_DIR): ClauseModel {
+  if (cached && dir === MODEL_DIR) return cached;
+  const metaPath = join(dir, META_FILE);
+  const binPath = join(dir, WEIGHTS_FILE);
+  if (!existsSync(metaPath) || !existsSync(binPath)) {
+    throw new Error(`clause model missing in ${dir}: run npm run review:train`);
+  }
+  const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as ModelMeta;
+  const model = decodeModel(meta, readFileSync(binPath));
+  if (dir === MODEL_DIR) cached = model;
+  return model;
+}
+
+/** Logits of every segment for every category: out[i * nCat + c]. */
+export function scoreAll(weights: Float32Array, nCat: number, vecs: readonly SparseVector[]): Float32Array {
+  const out = new Float32Array(vecs.length * nCat);
+  for (let i = 0; i < vecs.length; i++) {
+    const { index, value } = vecs[i]!;
+    const base = i * nCat;
+    for (let k = 0; k < index.length; k++) {
+      const off = index[k]! * nCat;
+      const v = value[k]!;
+      for (let c = 0; c < nCat; c++) out[base + c] += weights[off + c]! * v;
+    }
+  }
+  return out;
+}

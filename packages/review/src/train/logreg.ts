@@ -1,0 +1,99 @@
+/**
+ * Multi-output logistic regression over sparse hashed features, trained by AdaGrad with a seeded shuffle so
+ * the same data always gives the same weights. Labels: 1 positive, 0 negative, 2 ignored (a segment that
+ * only grazes a clause says little either way).
+ */
+import type { SparseVector } from '../classify/features.ts';
+
+export interface TrainOptions {
+  epochs: number;
+  learningRate: number;
+  /** Weight of a positive example relative to a negative one, per category. */
+  positiveWeight: number[];
+  seed: number;
+}
+
+/** Small deterministic PRNG (mulberry32). */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function shuffled(n: number, random: () => number): Uint32Array {
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const t = order[i]!;
+    order[i] = order[j]!;
+    order[j] = t;
+  }
+  return order;
+}
+
+/**
+ * Returns weights laid out feature-major: w[feature * nCat + c]. `labels[i * nCat + c]` for example i.
+ * `rows` restricts training to those examples (all when omitted).
+ */
+export function trainLogReg(
+  xs: readonly SparseVector[],
+  labels: Uint8Array,
+  nCat: number,
+  dim: number,
+  opts: TrainOptions,
+  rows?: readonly number[],
+): Float32Array {
+  const w = new Float32Array(dim * nCat);
+  const g2 = new Float32Array(dim * nCat).fill(1e-6);
+  const grad = new Float32Array(nCat);
+  const z = new Float32Array(nCat);
+  const random = rng(opts.seed);
+  const use = rows ?? Array.from({ length: xs.length }, (_, i) => i);
+  const lr = opts.learningRate;
+  for (let epoch = 0; epoch < opts.epochs; epoch++) {
+    const order = shuffled(use.length, random);
+    for (let o = 0; o < order.length; o++) {
+      const i = use[order[o]!]!;
+      const { index, value } = xs[i]!;
+      z.fill(0);
+      for (let k = 0; k < index.length; k++) {
+        const off = index[k]! * nCat;
+        const v = value[k]!;
+        for (let c = 0; c < nCat; c++) z[c] += w[off + c]! * v;
+      }
+      const lb = i * nCat;
+      let any = false;
+      for (let c = 0; c < nCat; c++) {
+        const y = labels[lb + c]!;
+        if (y === 2) {
+          grad[c] = 0;
+          continue;
+        }
+        const p = 1 / (1 + Math.exp(-z[c]!));
+        const gc = y === 1 ? (p - 1) * opts.positiveWeight[c]! : p;
+        grad[c] = Math.abs(gc) < 1e-4 ? 0 : gc;
+        if (grad[c] !== 0) any = true;
+      }
+      if (!any) continue;
+      for (let k = 0; k < index.length; k++) {
+        const off = index[k]! * nCat;
+        const v = value[k]!;
+        for (let c = 0; c < nCat; c++) {
+          const gc = grad[c]!;
+          if (gc === 0) continue;
+          const g = gc * v;
+          const j = off + c;
+          g2[j] += g * g;
+          w[j] -= (lr * g) / Math.sqrt(g2[j]!);
+        }
+      }
+    }
+  }
+  return w;
+}

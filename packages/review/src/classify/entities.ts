@@ -50,24 +50,47 @@ export function preambleEnd(text: string): number {
 
 const TITLE_WORD = /\b(?:AGREEMENT|CONTRACT|LICEN[CS]E|LEASE|ADDENDUM|AMENDMENT|MEMORANDUM|TERMS AND CONDITIONS|PLAN|ARRANGEMENT|ORDER|STATEMENT OF WORK)\b/i;
 
-export function documentName(text: string): ScoredSpan[] {
+function titleIn(text: string): Span | null {
   const lines = splitLines(text, 0, Math.min(text.length, 3000)).slice(0, 25);
   for (const l of lines) {
+    // Cover pages set several items on one line, spaced apart: take each piece on its own.
+    const pieces: Span[] = [];
+    const re = /\S(?:.*?\S)?(?=\s{3,}|$)/g;
     const line = text.slice(l.start, l.end);
-    if (line.length > 120 || !TITLE_WORD.test(line)) continue;
-    if (/^(?:this|the following|between|by and)\b/i.test(line) || /\bbetween\b|\bmade\b|\bentered\b/i.test(line)) continue;
-    if (/^(?:exhibit|ex-|schedule|annex)\b[\s\d.:-]*$/i.test(line)) continue;
-    let end = l.end;
-    const paren = line.search(/\s*\(/);
-    if (paren > 10) end = l.start + paren;
-    return [{ start: l.start, end, score: 2 }];
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(line)) !== null) pieces.push({ start: l.start + m.index, end: l.start + m.index + m[0].length });
+    for (const p of pieces) {
+      const piece = text.slice(p.start, p.end);
+      if (piece.length > 120 || !TITLE_WORD.test(piece)) continue;
+      if (/^(?:this|the following|between|by and)\b/i.test(piece) || /\bbetween\b|\bmade\b|\bentered\b|\bdated\b/i.test(piece)) continue;
+      const paren = piece.search(/\s*\(/);
+      return { start: p.start, end: paren > 10 ? p.start + paren : p.end };
+    }
   }
   const m = /\b(?:This|THIS)\s+((?:[A-Z][A-Za-z-]*\s+){0,6}(?:Agreement|AGREEMENT|Contract|CONTRACT))/.exec(text.slice(0, 3000));
   if (m && m[1]) {
     const start = m.index + m[0].length - m[1].length;
-    return [{ start, end: start + m[1].length, score: 1 }];
+    return { start, end: start + m[1].length };
   }
-  return [];
+  return null;
+}
+
+/** The title, and its repetitions in the opening (a cover line and the preamble often both carry it). */
+export function documentName(text: string): ScoredSpan[] {
+  const title = titleIn(text);
+  if (!title) return [];
+  const name = text.slice(title.start, title.end).replace(/\s+/g, ' ');
+  const out: ScoredSpan[] = [{ ...title, score: 2 }];
+  const words = name.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const again = new RegExp(words.join('\\s+'), 'gi');
+  const head = text.slice(0, Math.min(text.length, 3000));
+  let m: RegExpExecArray | null;
+  while ((m = again.exec(head)) !== null) {
+    if (m.index >= title.start && m.index < title.end) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, score: 1 });
+    if (out.length >= 3) break;
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
 
 const DATED_CONTEXT = /(?:dated|as of|made|entered into|effective|on|this)\s*[^.]{0,20}$/i;
@@ -103,11 +126,19 @@ export function effectiveDate(text: string, agreement: readonly ScoredSpan[]): S
   return agreement.length > 0 ? [{ ...agreement[0]!, score: 1 }] : [];
 }
 
-const SUFFIX =
-  '(?:Inc|Incorporated|Corp|Corporation|Company|Co|LLC|L\\.L\\.C|Ltd|Limited|L\\.P|LP|LLP|GmbH|AG|S\\.A|N\\.V|B\\.V|plc|PLC|Pty|S\\.p\\.A|S\\.A\\.S|SARL|AB|Oy|KK|Bank|Trust|University|Partners|Fund)\\b\\.?';
+const SUFFIX_WORDS = [
+  'Inc', 'Incorporated', 'Corp', 'Corporation', 'Company', 'Co', 'LLC', 'L\\.L\\.C', 'Ltd', 'Limited', 'L\\.P', 'LP', 'LLP', 'GmbH',
+  'AG', 'S\\.A', 'N\\.V', 'B\\.V', 'plc', 'Pty', 'S\\.p\\.A', 'SARL', 'AB', 'Oy', 'Bank', 'Trust', 'University', 'Partners',
+  'Fund', 'Association', 'Institute',
+];
+// Company suffixes as written in running text or in capitals ("Acme, Inc." / "ACME, INC.").
+const SUFFIX = `(?:${[...new Set(SUFFIX_WORDS.flatMap((w) => [w, w.toUpperCase()]))].join('|')})\\b\\.?`;
 const NAME_WORD = "(?:[A-Z0-9][A-Za-z0-9&.'’-]*|of|and|&|de|du|la|der|the)";
 const COMPANY = new RegExp(`\\b[A-Z][A-Za-z0-9&.'’-]*(?:[ \\t]+${NAME_WORD}){0,6},?[ \\t]+${SUFFIX}`, 'g');
-const DEFINED_PARTY = /\((?:the\s+|each\s+a\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?|referred\s+to\s+(?:herein\s+)?as\s+(?:the\s+)?|or\s+)?["“]([^"”\n]{1,40})["”]/g;
+const DEFINED_PARTY =
+  /\((?:the\s+|each\s+a\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?|referred\s+to\s+(?:herein\s+)?as\s+(?:the\s+)?|or\s+)?(["“][^"”\n]{1,40}["”](?:,?\s+(?:or|and\/or|and)\s+(?:the\s+)?["“][^"”\n]{1,40}["”])?)/g;
+/** The sentence that names the parties together: 'A and B are each referred to as a "Party" ...'. */
+const PARTIES_DEFINED = /[^.;\n]{0,160}["“]Part(?:y|ies)[,.]?["”][^.;\n]{0,120}["“]?Part(?:y|ies)?[,.]?["”]?[^.;\n]{0,20}/;
 const NOT_A_PARTY = /agreement|effective|date|part(?:y|ies)\b|term\b|contract|schedule|exhibit|recitals|products?\b|territory|services?\b|act\b/i;
 
 export function parties(text: string): ScoredSpan[] {
@@ -123,14 +154,25 @@ export function parties(text: string): ScoredSpan[] {
     const lead = /^(?:(?:This|THIS|The|THE|By|BY|And|AND|Between|BETWEEN|Agreement|AGREEMENT|Among|AMONG)[ \t]+)+/.exec(phrase);
     if (lead) s += lead[0].length;
     if (m.index + phrase.length - s < 4) continue;
+    // "a Delaware corporation" describes a party; it does not name one.
+    if (/\ban?[ \t]+$/i.test(text.slice(Math.max(0, s - 4), s))) continue;
     out.push({ start: s, end: m.index + phrase.length, score: 1.5 });
   }
   DEFINED_PARTY.lastIndex = 0;
   while ((m = DEFINED_PARTY.exec(head)) !== null) {
-    const name = m[1]!;
-    if (NOT_A_PARTY.test(name) || !/^[A-Z0-9]/.test(name)) continue;
-    const s = m.index + m[0].indexOf(name);
-    out.push({ start: s, end: s + name.length, score: 1.5 });
+    const quoted = m[1]!;
+    const first = quoted.replace(/^["“]/, '').replace(/["”].*$/s, '');
+    if (NOT_A_PARTY.test(first) || !/^[A-Z0-9]/.test(first)) continue;
+    // One name: without its quotes; a name with an alternative ("Supplier" or "Acme"): both, quotes included.
+    const single = quoted.length === first.length + 2;
+    const text0 = single ? first : quoted;
+    const s = m.index + m[0].indexOf(text0);
+    out.push({ start: s, end: s + text0.length, score: 1.5 });
+  }
+  const together = PARTIES_DEFINED.exec(text.slice(0, Math.min(text.length, Math.max(end + 1500, 3000))));
+  if (together) {
+    const s = together.index + (together[0].length - together[0].trimStart().length);
+    out.push({ start: s, end: together.index + together[0].trimEnd().length, score: 1 });
   }
   out.sort((a, b) => a.start - b.start);
   return out.filter((p, i) => i === 0 || p.start >= out[i - 1]!.end);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { agreementDate, documentName, effectiveDate, findDates, parties } from './entities.ts';
+
+const opening = [
+  'SUPPLY OF WIDGETS AGREEMENT',
+  '',
+  'This Supply of Widgets Agreement is made as of March 3, 2021 (the "Effective Date") by and between NORTHWIND TRADING, INC., a Delaware corporation ("Northwind"), and Lotus Components Ltd., a company organised in Hong Kong (the "Supplier").',
+  '',
+  'WHEREAS the Supplier makes widgets;',
+  '',
+  '1. Definitions',
+].join('\n');
+const at = (s: { start: number; end: number }) => opening.slice(s.start, s.end);
+
+describe('names and dates of the opening', () => {
+  it('finds date expressions, blanks included', () => {
+    const t = 'made on the 5th day of June, 2019 and signed 7/1/2019, dated ________, 2020';
+    expect(findDates(t).map((s) => t.slice(s.start, s.end))).toEqual(['the 5th day of June, 2019', '7/1/2019', '________, 2020']);
+  });
+
+  it('reads the title and its repetition in the preamble', () => {
+    expect(documentName(opening).map(at)).toEqual(['SUPPLY OF WIDGETS AGREEMENT', 'Supply of Widgets Agreement']);
+  });
+
+  it('reads the parties, their short names and not the defined dates', () => {
+    const names = parties(opening).map(at);
+    expect(names).toEqual(['NORTHWIND TRADING, INC.', 'Northwind', 'Lotus Components Ltd.', 'Supplier']);
+  });
+
+  it('takes the dated-as-of date as agreement and effective date', () => {
+    const a = agreementDate(opening);
+    expect(a.map(at)).toEqual(['March 3, 2021']);
+    expect(effectiveDate(opening, a).map(at)).toEqual(['March 3, 2021']);
+  });
+});

@@ -10,7 +10,9 @@ export function num(v: unknown): number | null {
   return null;
 }
 
+/** A money answer without a readable amount (the user has not typed one yet) counts as unanswered. */
 export function isBlank(v: unknown): boolean {
+  if (v && typeof v === 'object' && !Array.isArray(v) && 'amount' in v) return num((v as { amount: unknown }).amount) === null;
   return v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 }
 

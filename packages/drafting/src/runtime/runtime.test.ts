@@ -6,6 +6,7 @@ import { ExprError } from '../expr/ast.ts';
 import { library, sampleJson } from '../fixtures.test-helpers.ts';
 import { evaluateQuestionnaire, setAnswer } from './state.ts';
 import { compileTemplate } from './compile.ts';
+import { assemble } from '../assemble/assemble.ts';
 
 describe('expressions', () => {
   it('evaluates paths, operators and functions, and reports positions', () => {
@@ -93,5 +94,17 @@ describe('checks across answers', () => {
     const undecided = evaluateQuestionnaire(ct, { ...fullAnswers, price: null } as never);
     expect(undecided.errors.instalments).toBeUndefined();
     expect(() => compileTemplate({ ...json, checks: [{ ...json.checks[0], path: 'nowhere' }] })).toThrow(/no question at nowhere/);
+  });
+});
+
+describe('money answers being typed', () => {
+  it('treats a money answer without an amount as blank in preview and validation, and unreadable text as a wrong number', () => {
+    const ct = sample();
+    const doc = assemble(ct, { ...fullAnswers, price: { amount: '', currency: 'CNY' } } as never, { library, mode: 'preview' });
+    expect(doc.missing).toContain('price');
+    const st = evaluateQuestionnaire(ct, { ...fullAnswers, price: { amount: '', currency: 'CNY' } } as never);
+    expect(st.errors.price?.[0].en).toBe('Please answer this question');
+    const typed = evaluateQuestionnaire(ct, { ...fullAnswers, price: { amount: '12x', currency: 'CNY' } } as never);
+    expect(typed.errors.price?.[0].en).toMatch(/number/i);
   });
 });

@@ -20,7 +20,10 @@ function range(q: Question, n: number, out: Bi[]) {
 /** The bilingual errors of one visible answer; an empty list when it is valid. */
 export function validateAnswer(q: Question, v: unknown): Bi[] {
   const out: Bi[] = [];
-  if (isBlank(v) || (q.type === 'money' && isBlank((v as { amount?: unknown })?.amount))) {
+  // A money answer with unreadable text in its amount is answered (wrongly), not blank: it gets the number message.
+  const amount = q.type === 'money' && v && typeof v === 'object' ? (v as { amount?: unknown }).amount : undefined;
+  const empty = q.type === 'money' ? amount === undefined || amount === null || amount === '' : isBlank(v);
+  if (empty) {
     if (q.required || (q.type === 'group' && (q.minItems ?? 0) > 0)) out.push(msg(q, q.type === 'group' ? 'minItems' : 'required', { minItems: q.minItems ?? 1 }));
     return out;
   }

@@ -63,7 +63,7 @@ describe('clause detection', () => {
     const { bytes, scales } = quantize(w, 2);
     const meta = { format: 1 as const, hashBits: 18, categories: ['a', 'b'], scales, thresholds: {}, trainedOn: { contracts: 0, segments: 0, seed: 0 } };
     const model = decodeModel(meta, encodeModel(bytes));
-    expect(model.weights[0]).toBeCloseTo(1.5, 2);
-    expect(model.weights[3]).toBeCloseTo(-0.75, 2);
+    expect(model.weights[0]! * scales[0]!).toBeCloseTo(1.5, 2);
+    expect(model.weights[3]! * scales[1]!).toBeCloseTo(-0.75, 2);
   });
 });

@@ -44,7 +44,7 @@ export function detectClauses(doc: ClauseInput, model: ClauseModel = loadModel()
   const { categories, thresholds } = model.meta;
   const nCat = categories.length;
   const ctx = { text, segments };
-  const scores = scoreAll(model.weights, nCat, segments.map((_, i) => featuresOf(ctx, i)));
+  const scores = scoreAll(model.weights, nCat, segments.map((_, i) => featuresOf(ctx, i)), model.meta.scales);
   categories.forEach((category, c) => {
     const t = thresholds[category];
     if (!t) return;

@@ -27,8 +27,8 @@ export interface ModelMeta {
 
 export interface ClauseModel {
   meta: ModelMeta;
-  /** weights[feature * categories.length + c], dequantised. */
-  weights: Float32Array;
+  /** weights[feature * categories.length + c], quantised: the real weight is weights[i] * meta.scales[c]. */
+  weights: Int8Array;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -67,8 +67,8 @@ export function decodeModel(meta: ModelMeta, gz: Buffer): ClauseModel {
   if (raw.byteLength !== expected) {
     throw new Error(`clause model weights: expected ${expected} bytes, found ${raw.byteLength}`);
   }
-  const bytes = new Int8Array(raw.buffer, raw.byteOffset, raw.byteLength);
-  return { meta, weights: dequantize(bytes, meta.scales) };
+  // Scored as int8 with the scale applied once per category: loading costs no pass over the weights.
+  return { meta, weights: new Int8Array(raw.buffer, raw.byteOffset, raw.byteLength) };
 }
 
 let cached: ClauseModel | null = null;
@@ -87,8 +87,13 @@ export function loadModel(dir = MODEL_DIR): ClauseModel {
   return model;
 }
 
-/** Logits of every segment for every category: out[i * nCat + c]. */
-export function scoreAll(weights: Float32Array, nCat: number, vecs: readonly SparseVector[]): Float32Array {
+/** Logits of every segment for every category: out[i * nCat + c]; `scales` multiplies category c's weights. */
+export function scoreAll(
+  weights: Float32Array | Int8Array,
+  nCat: number,
+  vecs: readonly SparseVector[],
+  scales?: readonly number[],
+): Float32Array {
   const out = new Float32Array(vecs.length * nCat);
   for (let i = 0; i < vecs.length; i++) {
     const { index, value } = vecs[i]!;
@@ -98,6 +103,7 @@ export function scoreAll(weights: Float32Array, nCat: number, vecs: readonly Spa
       const v = value[k]!;
       for (let c = 0; c < nCat; c++) out[base + c] += weights[off + c]! * v;
     }
+    if (scales) for (let c = 0; c < nCat; c++) out[base + c] *= scales[c]!;
   }
   return out;
 }

@@ -58,15 +58,19 @@ export async function issueSession(ctx: AppContext, userId: number, meta: Sessio
   return signed;
 }
 
+/** A check of this token the instance already holds: only as old as the cache allows, never past the token's or session's end (session-cache.ts). */
+export function heldCheck(ctx: AppContext, token: string): AuthInfo | null {
+  return sessionCacheOf(ctx)?.lookup(token, ctx.clock.now()) ?? null;
+}
+
 /**
  * Judges a token. A session ended by a password change answers SESSION_ENDED (100004: "your password changed, sign
  * in again"); anything else that is not a live session — tampered, expired, logged out, unknown — TOKEN_INVALID.
  */
 export async function authenticate(ctx: AppContext, token: string): Promise<AuthInfo> {
+  const held = heldCheck(ctx, token);
+  if (held) return held;
   const cache = sessionCacheOf(ctx);
-  // A stored check is only as old as the cache allows and never outlives the token or the session (session-cache.ts).
-  const cached = cache?.lookup(token, ctx.clock.now());
-  if (cached) return cached;
   const mark = cache?.mark() ?? 0;
   const claims = await readToken(ctx, token);
   if (!claims) throw new AppError('TOKEN_INVALID');

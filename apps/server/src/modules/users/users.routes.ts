@@ -30,7 +30,7 @@ export async function usersRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(accounts.currentUserAnswer.nullable()) },
       },
     },
-    async (req) => ok(await getCurrentUser(req.server.ctx, req.auth)),
+    async (req) => ok(getCurrentUser(req.server.ctx, req.auth)),
   );
 
   r.post(

@@ -10,11 +10,20 @@ import { toBaseUserView, toUserView } from './users.views.ts';
 /** The current user, their profile and their login history. */
 const LOGIN_LOG_LIMIT = 20;
 
+type CurrentUser = { user: ReturnType<typeof toUserView>; baseUser: ReturnType<typeof toBaseUserView> };
+/** Views of rows held by the session-check cache: the same row answers the same view, built once. Nobody mutates them. */
+const viewsOfRow = new WeakMap<AuthInfo['user'], CurrentUser>();
+
 /** GET /users — a visitor (no token) gets the silent 510101; the guard has already judged a token that was sent. */
-export async function getCurrentUser(ctx: AppContext, auth: AuthInfo | null) {
+export function getCurrentUser(_ctx: AppContext, auth: AuthInfo | null): CurrentUser {
   if (!auth) throw new AppError('NOT_LOGGED_IN_SILENT');
   // The guard read the user's row with the session.
-  return { user: toUserView(auth.user), baseUser: toBaseUserView(auth.user) };
+  let view = viewsOfRow.get(auth.user);
+  if (!view) {
+    view = { user: toUserView(auth.user), baseUser: toBaseUserView(auth.user) };
+    viewsOfRow.set(auth.user, view);
+  }
+  return view;
 }
 
 export interface ProfileInput {

@@ -1,0 +1,37 @@
+import { isReviewError } from '../errors.ts';
+import { reviewFile } from '../worker/engine.ts';
+import { parseArgs } from './args.ts';
+import { summary } from './summary.ts';
+
+/**
+ * `npm run -s review -- <file> [--side S] [--json]`. With --json, exactly one JSON document on stdout (the
+ * result, or `{ "error": ... }`); otherwise a readable summary. Exit code 0 on success, 2 for a file the engine
+ * refuses, 1 for anything unexpected.
+ */
+async function main(argv: string[]): Promise<number> {
+  const json = argv.includes('--json');
+  const lang = argv.includes('cn') && argv.some((a) => a.startsWith('--lang')) ? 'cn' : 'en';
+  try {
+    const args = parseArgs(argv);
+    const out = await reviewFile(args.file, { side: args.side });
+    // The whole command's wall time, process start included, is what a user waits for.
+    out.result.ms = Math.round(performance.now());
+    process.stdout.write(json ? `${JSON.stringify(out.result)}\n` : `${summary(out)}\n`);
+    return 0;
+  } catch (e) {
+    const err = isReviewError(e) ? e : null;
+    if (json) {
+      const body = err
+        ? { error: { code: err.code, message: { en: err.messageIn('en'), cn: err.messageIn('cn') } } }
+        : { error: { code: 'INTERNAL', message: { en: String((e as Error)?.message ?? e) } } };
+      process.stdout.write(`${JSON.stringify(body)}\n`);
+    } else if (err) {
+      process.stderr.write(`${err.messageIn(lang)}\n${lang === 'en' ? err.messageIn('cn') : err.messageIn('en')}\n`);
+    } else {
+      process.stderr.write(`${(e as Error)?.stack ?? e}\n`);
+    }
+    return err ? 2 : 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

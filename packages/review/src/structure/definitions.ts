@@ -1,0 +1,52 @@
+import type { DefinedTerm } from '../types.ts';
+
+/**
+ * Defined terms in both usual forms: a definition sentence ("Products" means ...) and a parenthetical label
+ * (the "Licensee"), (hereinafter "ABC"), ("Territory"). Straight and curly quotes alike.
+ */
+const Q_OPEN = '["\u201c]';
+const Q_CLOSE = '["\u201d]';
+const MEANS = new RegExp(
+  `${Q_OPEN}([^"\u201c\u201d\\n]{1,80})${Q_CLOSE}\\s*(?:,\\s*)?(?:shall\\s+(?:have\\s+the\\s+meaning|mean|refer\\s+to|include)|means|has\\s+the\\s+meaning|have\\s+the\\s+meaning|refers\\s+to|is\\s+defined|includes)\\b`,
+  'g',
+);
+const PAREN = /\(([^()\n]{0,200})\)/g;
+const QUOTED = new RegExp(`${Q_OPEN}([^"\u201c\u201d\\n]{1,80})${Q_CLOSE}`, 'g');
+
+/** End of the sentence that starts at `from`: a period followed by a space and a capital, or a line end. */
+export function sentenceEnd(text: string, from: number, max = 2000): number {
+  const re = /\.(?=\s+[A-Z("\u201c]|\s*$)|\n/gm;
+  re.lastIndex = from;
+  const m = re.exec(text);
+  const end = m ? m.index + (m[0] === '.' ? 1 : 0) : text.length;
+  return Math.min(end, from + max, text.length);
+}
+
+export function findDefinitions(text: string): DefinedTerm[] {
+  const out: DefinedTerm[] = [];
+  const seen = new Set<string>();
+  let m: RegExpExecArray | null;
+  MEANS.lastIndex = 0;
+  while ((m = MEANS.exec(text))) {
+    const start = m.index + 1;
+    const term = m[1].trim();
+    out.push({ term, start, end: start + m[1].length, definition: { start: m.index, end: sentenceEnd(text, m.index) } });
+    seen.add(`${term}@${start}`);
+  }
+  PAREN.lastIndex = 0;
+  while ((m = PAREN.exec(text))) {
+    const inner = m[1];
+    // Only labels: the parenthesis is short and mostly the quoted term(s) with a few glue words.
+    const rest = inner.replace(QUOTED, '').replace(/\b(the|a|an|each|individually|collectively|together|hereinafter|herein|referred|to|as|called|and|or|jointly|severally|also|known|its|successors|assigns|permitted|respectively)\b|[,;:\s]/gi, '');
+    if (rest.length > 12) continue;
+    QUOTED.lastIndex = 0;
+    let q: RegExpExecArray | null;
+    while ((q = QUOTED.exec(inner))) {
+      const start = m.index + 1 + q.index + 1;
+      const term = q[1].trim();
+      if (!term || seen.has(`${term}@${start}`)) continue;
+      out.push({ term, start, end: start + q[1].length, definition: { start: m.index, end: m.index + m[0].length } });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,31 @@
+import type { GoverningLawFact } from '../types.ts';
+
+/**
+ * The law a contract chooses: "governed by (and construed in accordance with) the laws of X". A sentence under a
+ * "Governing Law" heading wins over one elsewhere (a contract also says other things are "governed by" a law).
+ */
+const LAW =
+  /(?:governed|construed|interpreted|enforced|determined)\s+(?:by|under|in\s+accordance\s+with|pursuant\s+to)[^.;]{0,100}?\blaws?\s+(?:of|in\s+force\s+in)\s+(?:the\s+)?([A-Z][A-Za-z'’.]*(?:\s+(?:[A-Z][A-Za-z'’.]*|of|and|the))*)/g;
+
+const HEADING = /governing\s+law|applicable\s+law|choice\s+of\s+law|law\s+and\s+jurisdiction|jurisdiction/i;
+
+export function findGoverningLaw(text: string): GoverningLawFact | undefined {
+  let best: GoverningLawFact | undefined;
+  let bestScore = -1;
+  for (const m of text.matchAll(LAW)) {
+    const jurisdiction = m[1]
+      .replace(/\s+/g, ' ')
+      .replace(/(?:\s+(?:of|and|the|Without|Excluding|Applicable|As|In|Including|Except))+$/i, '')
+      .replace(/\.$/, '')
+      .trim();
+    if (!jurisdiction) continue;
+    const score = HEADING.test(text.slice(Math.max(0, m.index! - 200), m.index!)) ? 2 : /\bthis\s+agreement\b/i.test(m[0]) ? 1 : 0;
+    if (score > bestScore) {
+      const at = m.index! + m[0].length - m[1].length;
+      best = { start: m.index!, end: at + jurisdiction.length, jurisdiction };
+      bestScore = score;
+      if (score === 2) break;
+    }
+  }
+  return best;
+}

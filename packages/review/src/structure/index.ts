@@ -1,0 +1,30 @@
+import type { Doc, Structure } from '../types.ts';
+import { findAmounts } from './amounts.ts';
+import { findKeyDates } from './dates.ts';
+import { findDefinitions } from './definitions.ts';
+import { findGoverningLaw } from './governing-law.ts';
+import { findHeadings, sections } from './headings.ts';
+import { findParties } from './parties.ts';
+import { findTerm } from './term.ts';
+
+export { detectContractType, titleOf } from './contract-type.ts';
+export { inferSide } from './side.ts';
+export { findHeadings, sections } from './headings.ts';
+
+/** Key facts of a contract: sections, defined terms, parties, dates, term, governing law and amounts. */
+export function analyzeStructure(doc: Pick<Doc, 'text' | 'paragraphs'> & { headings?: Doc['headings'] }): Structure {
+  const { text } = doc;
+  const headings = doc.headings?.length ? doc.headings : findHeadings(text, doc.paragraphs);
+  const definitions = findDefinitions(text);
+  const firstPara = doc.paragraphs.find((p) => text.slice(p.start, p.end).trim());
+  return {
+    title: firstPara ? { start: firstPara.start, end: firstPara.end, text: text.slice(firstPara.start, firstPara.end) } : undefined,
+    sections: sections(text, headings),
+    definitions,
+    parties: findParties(text, definitions),
+    dates: findKeyDates(text, definitions),
+    term: findTerm(text),
+    governingLaw: findGoverningLaw(text),
+    amounts: findAmounts(text),
+  };
+}

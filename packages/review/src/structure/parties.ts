@@ -1,0 +1,49 @@
+import type { DefinedTerm, Party } from '../types.ts';
+
+/**
+ * The parties named in the opening of the contract: "between ABC Inc., a Delaware corporation ("ABC"), and
+ * XYZ Ltd. ("Distributor")". A party is a name followed by its label; the role is the label when it is a role word.
+ */
+const ROLE_WORDS = new Set(
+  ('seller buyer purchaser vendor supplier manufacturer customer client company provider contractor consultant ' +
+    'licensor licensee sublicensee distributor reseller dealer agent franchisor franchisee developer publisher ' +
+    'sponsor owner investor lender borrower disclosing recipient receiving discloser employer employee partner ' +
+    'service provider principal representative manager operator host marketer affiliate bank').split(' '),
+);
+
+const NOT_PARTY = /^(agreement|contract|effective date|parties|party|territory|products?|services?|term|this agreement)$/i;
+
+export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
+  // The opening: up to the recitals or the first operative words, and never past 4,000 characters.
+  const stop = text.slice(0, 4000).search(/\b(WHEREAS|RECITALS|NOW,?\s+THEREFORE|BACKGROUND|IN CONSIDERATION)\b/);
+  const limit = stop > 0 ? stop : Math.min(text.length, 4000);
+  const out: Party[] = [];
+  // Names run from the opening connector ("between", "by and among") or the previous party's label to this label.
+  const opener = /\b(?:by\s+and\s+(?:between|among)|between|among|by)\s+/i.exec(text.slice(0, limit));
+  let from = opener ? opener.index + opener[0].length : 0;
+  for (const d of definitions) {
+    if (d.definition.start >= limit || text[d.definition.start] !== '(') continue;
+    if (d.definition.start < from) continue;
+    if (NOT_PARTY.test(d.term)) {
+      from = d.definition.end;
+      continue;
+    }
+    const window = text.slice(from, d.definition.start);
+    let lead = window.search(/\S/);
+    const conn = /^(?:[,;\s]*(?:and|by|with|between|among)\s+)/i.exec(window);
+    if (conn) lead = conn[0].length;
+    for (const m of window.matchAll(/\b(?:between|among)\s+/gi)) lead = m.index! + m[0].length;
+    let name = window.slice(Math.max(0, lead));
+    // The name ends at its first descriptor: ", a Delaware corporation", ", with offices at", ", having ...".
+    const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing)|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+\((?!["\u201c])/i);
+    if (descriptor > 0) name = name.slice(0, descriptor);
+    name = name.replace(/[,:;\s]+$/, '');
+    from = d.definition.end;
+    if (!name || name.length > 150 || !/^[A-Z0-9]/.test(name) || name.includes('\n')) continue;
+    const start = text.indexOf(name, d.definition.start - window.length);
+    const roleWord = d.term.toLowerCase();
+    out.push({ name, alias: d.term, role: ROLE_WORDS.has(roleWord) ? roleWord : undefined, start, end: start + name.length });
+    if (out.length >= 6) break;
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+import type { ContractType, Party, Side } from '../types.ts';
+
+/**
+ * The side to review for when the user did not choose one. Our users are Chinese parties: when one party is
+ * identified as Chinese, its role gives the side; otherwise the side that usually carries the risk of a standard
+ * form (the buyer, the client, the licensee, the receiving party) is assumed, and the result says it was inferred.
+ */
+const ROLE_SIDE: Record<string, Side> = {
+  seller: 'seller', vendor: 'seller', supplier: 'seller', manufacturer: 'seller',
+  buyer: 'buyer', purchaser: 'buyer', customer: 'buyer', distributor: 'buyer', reseller: 'buyer', dealer: 'buyer',
+  provider: 'provider', contractor: 'provider', consultant: 'provider', developer: 'provider', host: 'provider',
+  client: 'client', company: 'client',
+  licensor: 'licensor', franchisor: 'licensor', licensee: 'licensee', sublicensee: 'licensee', franchisee: 'licensee',
+  disclosing: 'disclosing', discloser: 'disclosing', receiving: 'receiving', recipient: 'receiving',
+};
+
+const DEFAULT_SIDE: Record<ContractType, Side | null> = {
+  goods: 'buyer',
+  services: 'client',
+  license: 'licensee',
+  distribution: 'buyer',
+  'nda-mutual': 'mutual',
+  'nda-unilateral': 'receiving',
+  other: null,
+};
+
+const CHINESE = /\b(?:People['’]s\s+Republic\s+of\s+China|PRC|China|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Tianjin|Chongqing|Suzhou|Nanjing|Wuhan|Chengdu)\b/;
+
+/** Sides that fit a family, so a role word never yields a side foreign to the contract. */
+const FAMILY_SIDES: Record<ContractType, Side[]> = {
+  goods: ['buyer', 'seller'],
+  distribution: ['buyer', 'seller'],
+  services: ['provider', 'client'],
+  license: ['licensor', 'licensee'],
+  'nda-mutual': ['mutual'],
+  'nda-unilateral': ['disclosing', 'receiving'],
+  other: [...new Set(Object.values(ROLE_SIDE))],
+};
+
+export function inferSide(type: ContractType, text: string, parties: Party[]): Side | null {
+  if (type === 'nda-mutual') return 'mutual';
+  for (const p of parties) {
+    const around = text.slice(p.start, Math.min(text.length, p.end + 250));
+    if (!CHINESE.test(around)) continue;
+    const role = (p.role ?? p.alias ?? '').toLowerCase().replace(/\s+party$/, '');
+    const side = ROLE_SIDE[role];
+    if (side && FAMILY_SIDES[type].includes(side)) return side;
+  }
+  return DEFAULT_SIDE[type];
+}

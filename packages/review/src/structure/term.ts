@@ -1,0 +1,59 @@
+import type { TermFact } from '../types.ts';
+
+/**
+ * Term and renewal: the initial duration ("for a term of three (3) years"), automatic renewal ("shall
+ * automatically renew for successive one-year periods") and the notice needed to stop a renewal.
+ */
+const WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, sixty: 60, ninety: 90, 'one hundred twenty': 120,
+  'one hundred eighty': 180,
+};
+const QTY = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|one hundred twenty|one hundred eighty)(?:\\s*\\((\\d{1,3})\\))?';
+const UNIT = '[\\s-]*(year|month|day)s?';
+const DURATION = new RegExp(`${QTY}${UNIT}`, 'i');
+
+type Duration = { years?: number; months?: number; days?: number };
+
+function toDuration(m: RegExpExecArray): Duration {
+  const n = m[2] ? Number(m[2]) : /^\d+$/.test(m[1]) ? Number(m[1]) : WORDS[m[1].toLowerCase()];
+  const unit = m[3].toLowerCase();
+  return unit === 'year' ? { years: n } : unit === 'month' ? { months: n } : { days: n };
+}
+
+function days(d: Duration): number {
+  return (d.days ?? 0) + (d.months ?? 0) * 30 + (d.years ?? 0) * 365;
+}
+
+const TERM_SENTENCE = /[^.\n]*\b(?:initial\s+term|term\s+of\s+this\s+(?:agreement|contract)|this\s+(?:agreement|contract)\s+shall\s+(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect))[^.\n]*/i;
+const RENEW = /[^.\n]*\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|renew(?:ed|s)?\s+automatically|shall\s+(?:thereafter\s+)?(?:be\s+)?(?:renew|extend)|successive\s+(?:renewal\s+)?(?:periods?|terms?))[^.\n]*/i;
+const NOTICE = new RegExp(`${QTY}[\\s-]*(day|month)s?['’]?\\s+(?:prior\\s+|advance\\s+)?(?:written\\s+)?notice[^.\\n]{0,120}?(?:not\\s+to\\s+renew|non-?renewal|intention\\s+not|of\\s+termination|to\\s+terminate)`, 'i');
+const NOTICE_BEFORE = new RegExp(`(?:not\\s+to\\s+renew|non-?renewal)[^.\\n]{0,120}?${QTY}[\\s-]*(day|month)s?`, 'i');
+
+export function findTerm(text: string): TermFact | undefined {
+  const t = TERM_SENTENCE.exec(text);
+  const r = RENEW.exec(text);
+  if (!t && !r) return undefined;
+  const fact: TermFact = { start: t?.index ?? r!.index, end: t ? t.index + t[0].length : r!.index + r![0].length, autoRenewal: false };
+  if (t) {
+    const d = DURATION.exec(t[0]);
+    if (d) fact.duration = toDuration(d);
+  }
+  if (r && !/\bmay\s+(?:be\s+)?renew|upon\s+mutual|by\s+mutual|if\s+the\s+parties\s+agree/i.test(r[0])) {
+    fact.autoRenewal = true;
+    const d = DURATION.exec(r[0]);
+    if (d) fact.renewal = toDuration(d);
+    fact.end = Math.max(fact.end, r.index + r[0].length);
+    fact.start = Math.min(fact.start, r.index);
+  }
+  // The notice to stop a renewal sits in the renewal sentence or just after it.
+  const around = r ? text.slice(r.index, r.index + r[0].length + 600) : '';
+  const n = NOTICE.exec(around) ?? NOTICE_BEFORE.exec(around);
+  if (n) {
+    const qty = n[2] ? Number(n[2]) : /^\d+$/.test(n[1]) ? Number(n[1]) : WORDS[n[1].toLowerCase()];
+    fact.nonRenewalNoticeDays = n[3].toLowerCase() === 'month' ? qty * 30 : qty;
+  }
+  return fact;
+}
+
+export { days as durationDays };

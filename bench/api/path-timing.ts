@@ -10,13 +10,17 @@ import { eq, sql } from '@lexbridge/db/orm';
 import { sessions, users } from '@lexbridge/db/schema/accounts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
+import { AccessLogController } from '../../apps/server/src/lib/access-log.ts';
+import { fastSerializerCompiler } from '../../apps/server/src/lib/fast-serializer.ts';
 import { loggerOptions } from '../../apps/server/src/lib/logger.ts';
+import { requestLoggerFactory } from '../../apps/server/src/lib/request-logger.ts';
 import bodyPlugin from '../../apps/server/src/plugins/body.ts';
 import errorsPlugin from '../../apps/server/src/plugins/errors.ts';
 import securityPlugin from '../../apps/server/src/plugins/security.ts';
 import { getJwtSecret } from '../../apps/server/src/lib/secrets.ts';
 import { ok } from '../../apps/server/src/lib/envelope.ts';
 import { findSessionForAuth } from '../../apps/server/src/modules/auth/sessions.repository.ts';
+import { heldCheck } from '../../apps/server/src/modules/auth/sessions.service.ts';
 import { readToken } from '../../apps/server/src/modules/auth/tokens.ts';
 import { findUserById } from '../../apps/server/src/modules/users/users.repository.ts';
 import { toBaseUserView, toUserView } from '../../apps/server/src/modules/users/users.views.ts';
@@ -24,8 +28,8 @@ import { startPgServer, type PgServer } from '../../apps/server/test/helpers/pg-
 import { registerAccount } from './account.ts';
 
 /**
- * Where one GET /api/users spends its time, step by step, without load: each step of the request path (token
- * check → session and user query → view and serialisation) is called in a loop on the real code against the real
+ * Where one GET /api/users spends its time, step by step, without load: each step of the request path (held
+ * session check, or token check → session and user query; then view and serialisation) is called in a loop on the real code against the real
  * database, and timed for wall clock and for this process's CPU. Beside the server's own steps run the
  * alternatives they were chosen over (jose's WebCrypto check, a query built per call, a second round trip for the
  * user), so a later change can be judged by the same numbers.
@@ -66,8 +70,15 @@ async function time(stage: string, fn: () => Promise<unknown>): Promise<Timing> 
  */
 async function layeredApps(ctx: AppContext, answer: () => unknown) {
   const schema = { response: { 200: envelopeOf(accounts.currentUserAnswer.nullable()) } };
-  const build = async (name: string, opts: { zod?: boolean; security?: boolean; body?: boolean; logger?: boolean }) => {
-    const app = Fastify({ logger: opts.logger ? loggerOptions('warn') : false });
+  type Layers = { zod?: boolean; fast?: boolean; security?: boolean; body?: boolean; logger?: boolean; eagerLogger?: boolean };
+  const build = async (name: string, opts: Layers) => {
+    const logged = opts.logger || opts.eagerLogger;
+    const app = Fastify({
+      logger: logged ? loggerOptions('warn') : false,
+      logController: logged ? new AccessLogController() : undefined,
+      // The product's request loggers (lib/request-logger.ts); the eager row shows what they save.
+      childLoggerFactory: opts.logger ? requestLoggerFactory : undefined,
+    });
     app.decorate('ctx', ctx);
     if (opts.zod) {
       app.setValidatorCompiler(validatorCompiler);
@@ -75,17 +86,19 @@ async function layeredApps(ctx: AppContext, answer: () => unknown) {
     }
     if (opts.security) await app.register(securityPlugin);
     if (opts.body) await app.register(bodyPlugin);
-    if (opts.logger) await app.register(errorsPlugin);
-    app.get('/x', opts.zod ? { schema } : {}, async () => answer());
+    if (logged) await app.register(errorsPlugin);
+    app.get('/x', opts.zod ? { schema, serializerCompiler: opts.fast ? fastSerializerCompiler : undefined } : {}, async () => answer());
     await app.ready();
     return [name, app] as const;
   };
   return [
     await build('layers: the user answer, plain JSON', {}),
     await build('layers: + zod response serializer', { zod: true }),
-    await build('layers: + security plugin (headers, CORS)', { zod: true, security: true }),
-    await build('layers: + body plugin (cookie, form)', { zod: true, security: true, body: true }),
-    await build('layers: + product logger (warn) and error handler', { zod: true, security: true, body: true, logger: true }),
+    await build('layers: + generated serializer instead (GET /users)', { zod: true, fast: true }),
+    await build('layers: + security plugin (headers, CORS)', { zod: true, fast: true, security: true }),
+    await build('layers: + body plugin (cookie, form)', { zod: true, fast: true, security: true, body: true }),
+    await build('layers: + logger (warn), eager request children', { zod: true, fast: true, security: true, body: true, eagerLogger: true }),
+    await build('layers: + logger (warn) as the product: lazy children', { zod: true, fast: true, security: true, body: true, logger: true }),
   ];
 }
 
@@ -129,6 +142,7 @@ async function main() {
     // The same serializer Fastify compiles for the route's 200 answer.
     const compile = serializerCompiler as unknown as (route: { schema: unknown; method: string; url: string }) => (data: unknown) => string;
     const serialize = compile({ schema: envelopeOf(accounts.currentUserAnswer.nullable()), method: 'GET', url: '/api/users' });
+    const fast = fastSerializerCompiler({ schema: envelopeOf(accounts.currentUserAnswer.nullable()), method: 'GET', url: '/api/users' });
     const user = (await findUserById(ctx.db, claims.userId))!;
 
     const hello = Fastify({ logger: false });
@@ -150,6 +164,7 @@ async function main() {
       if (res.statusCode !== 200) throw new Error(res.body);
     });
     for (const [name, layer] of layers) await stage(name, () => layer.inject({ method: 'GET', url: '/x' }));
+    await stage('0 held check: heldCheck (session-check cache hit)', async () => heldCheck(ctx, token));
     await stage('1 token: readToken (the server\'s check)', () => readToken(ctx, token));
     await stage('1 token: jose jwtVerify, raw secret (imports a key per call)', verifyWithRaw);
     await stage('1 token: jose jwtVerify, CryptoKey imported once', verifyWithKey);
@@ -158,11 +173,13 @@ async function main() {
     await stage('x a second round trip: findUserById (built)', () => findUserById(ctx.db, claims.userId));
     await stage('x a second round trip: findUserById prepared', () => userPrepared.execute({ id: claims.userId }));
     await stage('3 answer: toUserView + ok() + zod serializer', async () => serialize(ok({ user: toUserView(user), baseUser: toBaseUserView(user) })));
+    await stage('3 answer: toUserView + ok() + generated serializer', async () => fast(ok({ user: toUserView(user), baseUser: toBaseUserView(user) })));
     await stage('3 answer: JSON.stringify alone', async () => JSON.stringify(ok({ user: toUserView(user), baseUser: toBaseUserView(user) })));
 
     const cpu = (prefix: string) => rows.find((r) => r.stage.startsWith(prefix))!.cpuUs;
-    const stages = cpu('1 token: readToken') + cpu('2 session + user: findSessionForAuth') + cpu('3 answer: toUserView');
-    console.log(`\nthe server's steps 1-3 together: ${stages.toFixed(1)} µs CPU; the whole request through Fastify: ${cpu('whole: GET').toFixed(1)} µs`);
+    const stages = cpu('1 token: readToken') + cpu('2 session + user: findSessionForAuth') + cpu('3 answer: toUserView + ok() + generated');
+    console.log(`\nwithout a held check, steps 1-3 together: ${stages.toFixed(1)} µs CPU; with one, steps 0 and 3: ${(cpu('0 held') + cpu('3 answer: toUserView + ok() + generated')).toFixed(1)} µs`);
+    console.log(`the whole request through Fastify (its check held after the first call): ${cpu('whole: GET').toFixed(1)} µs`);
     console.log(`hello-world through the same inject: ${cpu('whole: bare').toFixed(1)} µs`);
 
     await hello.close();

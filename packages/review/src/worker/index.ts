@@ -29,7 +29,7 @@ export function reviewInWorker(file: string | { bytes: Uint8Array; name: string 
       fn();
       void worker.terminate();
     };
-    const timer = setTimeout(() => finish(() => reject(new ReviewError('TIMEOUT', { seconds: Math.round(timeoutMs / 1000) }))), timeoutMs);
+    const timer = setTimeout(() => finish(() => reject(new ReviewError('TIMEOUT', { seconds: Math.max(1, Math.ceil(timeoutMs / 1000)) }))), timeoutMs);
     worker.once('message', (reply: ReviewReply) => {
       finish(() => {
         if (reply.ok) resolve(reply.output);

@@ -144,7 +144,9 @@ export function ingestDocx(buf: Buffer): Doc {
   const b = new TextBuilder();
   walkBody({ b, numbering, part: MAIN, index: indexParagraphs(doc) }, doc);
   const headersFooters: string[] = [];
-  const extra = [...entries.keys()].filter((n) => /^word\/(header|footer)\d*\.xml$/.test(n)).sort();
+  // Headers before footers, each in part-number order.
+  const partOrder = (n: string) => (n.includes('footer') ? 1e6 : 0) + Number(/(\d*)\.xml$/.exec(n)![1] || 0);
+  const extra = [...entries.keys()].filter((n) => /^word\/(header|footer)\d*\.xml$/.test(n)).sort((a, b) => partOrder(a) - partOrder(b));
   for (const name of extra) {
     const root = readPart(buf, entries, name);
     if (!root) continue;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { dropFurniture, pageLines, paragraphs, type PdfItem } from './pdf-layout.ts';
+
+function line(y: number, text: string, x = 72, size = 10): PdfItem[] {
+  // One item per word, as many PDFs store them, with the gaps a renderer leaves between words.
+  const out: PdfItem[] = [];
+  let at = x;
+  for (const w of text.split(' ')) {
+    out.push({ str: w, x: at, y, width: w.length * 5, size });
+    at += w.length * 5 + 3;
+  }
+  return out;
+}
+
+const texts = (pages: ReturnType<typeof pageLines>[]) => paragraphs(pages).map((p) => p.parts.map((part, i) => (i ? p.seps[i - 1] : '') + part).join(''));
+
+describe('pdf layout', () => {
+  it('groups items into lines top to bottom and words by their gaps', () => {
+    const items = [...line(700, 'second line here'), ...line(712, 'first line here'), { str: 'tail', x: 200, y: 712.5, width: 20, size: 10 }];
+    expect(pageLines({ width: 612, height: 792, items }, 1).map((l) => l.text)).toEqual(['first line here tail', 'second line here']);
+  });
+
+  it('joins wrapped lines, removes hyphens at line ends and starts paragraphs after blank space or short lines', () => {
+    const long = 'x'.repeat(90);
+    const page = pageLines({
+      width: 612,
+      height: 792,
+      items: [
+        ...line(700, `The Supplier shall deliver the ${long} Products in accor-`),
+        ...line(688, `dance with the delivery schedule ${long} agreed by the parties.`),
+        ...line(660, `2. Price. The price is fixed ${long} for the whole term.`),
+      ],
+    }, 1);
+    expect(texts([page])).toEqual([
+      `The Supplier shall deliver the ${long} Products in accordance with the delivery schedule ${long} agreed by the parties.`,
+      `2. Price. The price is fixed ${long} for the whole term.`,
+    ]);
+  });
+
+  it('continues a sentence across a page break and drops repeated headers and page numbers', () => {
+    const long = 'y'.repeat(90);
+    const pages = [1, 2, 3].map((n) =>
+      pageLines({
+        width: 612,
+        height: 792,
+        items: [
+          ...line(760, 'Confidential - Execution Copy'),
+          ...line(700, n === 2 ? `continued text of the clause ${long} ends here.` : `Clause ${n} text ${long} runs on to the`),
+          ...line(30, String(n), 300),
+        ],
+      }, n),
+    );
+    const kept = dropFurniture(pages, [792, 792, 792]);
+    expect(kept.flat().map((l) => l.text).join('|')).not.toMatch(/Confidential|\|\d\|/);
+    expect(texts(kept)).toEqual([`Clause 1 text ${long} runs on to the continued text of the clause ${long} ends here.`, `Clause 3 text ${long} runs on to the`]);
+  });
+});

@@ -40,7 +40,9 @@ const FAMILY_SIDES: Record<ContractType, Side[]> = {
 export function inferSide(type: ContractType, text: string, parties: Party[]): Side | null {
   if (type === 'nda-mutual') return 'mutual';
   for (const p of parties) {
-    const around = text.slice(p.start, Math.min(text.length, p.end + 250));
+    // The party's own description: from its name to the label that closes it ("... ("Distributor")").
+    const label = p.alias ? text.indexOf(p.alias, p.end) : -1;
+    const around = text.slice(p.start, label > 0 && label - p.end < 400 ? label : Math.min(text.length, p.end + 150));
     if (!CHINESE.test(around)) continue;
     const role = (p.role ?? p.alias ?? '').toLowerCase().replace(/\s+party$/, '');
     const side = ROLE_SIDE[role];

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { paragraphSpans } from '../ingest/builder.ts';
+import { analyzeStructure, detectContractType, inferSide } from './index.ts';
+
+const CONTRACT = [
+  'DISTRIBUTION AGREEMENT',
+  'This Distribution Agreement (the "Agreement") is entered into as of March 3, 2021 by and between Northwind Trading Co., Ltd., a company organized under the laws of the People\'s Republic of China ("Distributor"), and Blue Harbor Inc., a Delaware corporation ("Supplier").',
+  'WHEREAS, Supplier makes products and Distributor wishes to resell them.',
+  '1. Definitions.',
+  '1.1 "Products" means the goods listed in Exhibit A.',
+  '1.2 "Territory" shall mean the mainland of China.',
+  '2. Term. This Agreement shall commence on the Effective Date and continue for an initial term of three (3) years. Thereafter it shall automatically renew for successive one (1) year periods unless either party gives ninety (90) days prior written notice of non-renewal.',
+  '3. Minimum Purchases. Distributor shall purchase at least US$ 2.5 million of Products each year, and a fee of $12,000.50 is payable on signature.',
+  '(a) Orders are placed in writing.',
+  'ARTICLE IV GOVERNING LAW',
+  'This Agreement shall be governed by and construed in accordance with the laws of the State of New York, without regard to its conflict of laws rules.',
+].join('\n');
+
+describe('structure', () => {
+  const s = analyzeStructure({ text: CONTRACT, paragraphs: paragraphSpans(CONTRACT) });
+  const at = (x: { start: number; end: number }) => CONTRACT.slice(x.start, x.end);
+
+  it('finds headings and sections with their levels', () => {
+    expect(s.sections.map((x) => [x.heading.number ?? '', x.heading.title, x.heading.level])).toEqual([
+      ['', 'DISTRIBUTION AGREEMENT', 1],
+      ['1', 'Definitions', 1],
+      ['1.1', '', 2],
+      ['1.2', '', 2],
+      ['2', 'Term', 1],
+      ['3', 'Minimum Purchases', 1],
+      ['(a)', '', 3],
+      ['IV', 'GOVERNING LAW', 1],
+    ]);
+    const term = s.sections.find((x) => x.heading.number === '2')!;
+    expect(at(term)).toMatch(/^2\. Term\..*non-renewal\.\n$/s);
+  });
+
+  it('finds defined terms in both forms', () => {
+    expect(s.definitions.map((d) => d.term)).toEqual(['Agreement', 'Distributor', 'Supplier', 'Products', 'Territory']);
+    expect(at(s.definitions[3].definition)).toBe('"Products" means the goods listed in Exhibit A.');
+  });
+
+  it('finds the parties with their labels and roles', () => {
+    expect(s.parties.map((p) => [p.name, p.alias, p.role])).toEqual([
+      ['Northwind Trading Co., Ltd.', 'Distributor', 'distributor'],
+      ['Blue Harbor Inc.', 'Supplier', 'supplier'],
+    ]);
+    expect(s.parties.every((p) => at(p) === p.name)).toBe(true);
+  });
+
+  it('finds dates, term, renewal, governing law and amounts', () => {
+    expect(s.dates.map((d) => [d.kind, d.iso])).toEqual([
+      ['agreement', '2021-03-03'],
+      ['effective', '2021-03-03'],
+    ]);
+    expect(s.term).toMatchObject({ duration: { years: 3 }, autoRenewal: true, renewal: { years: 1 }, nonRenewalNoticeDays: 90 });
+    expect(s.governingLaw?.jurisdiction).toBe('State of New York');
+    expect(s.amounts.map((a) => [a.currency, a.value, at(a)])).toEqual([
+      ['USD', 2_500_000, 'US$ 2.5 million'],
+      ['USD', 12_000.5, '$12,000.50'],
+    ]);
+  });
+
+  it('infers the side of the Chinese party, else the usual side of the family', () => {
+    expect(inferSide('distribution', CONTRACT, s.parties)).toBe('buyer');
+    expect(inferSide('distribution', CONTRACT.replace("the People's Republic of China", 'Ontario'), s.parties)).toBe('buyer');
+    const swapped = CONTRACT.replace("the People's Republic of China", 'Ontario').replace('a Delaware corporation', 'a Shanghai company');
+    expect(inferSide('distribution', swapped, analyzeStructure({ text: swapped, paragraphs: paragraphSpans(swapped) }).parties)).toBe('seller');
+    expect(inferSide('nda-mutual', CONTRACT, [])).toBe('mutual');
+    expect(inferSide('other', 'Memorandum', [])).toBeNull();
+  });
+});
+
+describe('contract type', () => {
+  const body = (title: string, text = '') => `${title}\nThis agreement is made between the parties named below. ${text}`;
+  it('reads the family from the title', () => {
+    expect(detectContractType(body('MASTER SUPPLY AGREEMENT'))).toBe('goods');
+    expect(detectContractType(body('Consulting Services Agreement'))).toBe('services');
+    expect(detectContractType(body('SOFTWARE LICENSE AGREEMENT'))).toBe('license');
+    expect(detectContractType(body('Exclusive Reseller Agreement'))).toBe('distribution');
+    expect(detectContractType(body('MUTUAL NON-DISCLOSURE AGREEMENT'))).toBe('nda-mutual');
+    expect(detectContractType(body('Confidentiality Agreement', 'The Recipient shall keep the information secret.'))).toBe('nda-unilateral');
+    expect(detectContractType(body('Non-Disclosure Agreement', 'Each party may disclose Confidential Information to the other.'))).toBe('nda-mutual');
+  });
+
+  it('falls back on the vocabulary, and says other when nothing dominates', () => {
+    const licence = 'Licensor grants Licensee a license to use the Software. Licensee shall not sublicense the Software. '.repeat(5);
+    expect(detectContractType(body('AGREEMENT', licence))).toBe('license');
+    expect(detectContractType(body('AGREEMENT', 'The parties agree to cooperate in good faith on matters of mutual interest. '.repeat(5)))).toBe('other');
+  });
+});

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { cuadDir } from '../../packages/review/src/data/cuad.ts';
+import { dataDir, REPO_ROOT } from '../../packages/review/src/data/paths.ts';
+
+/**
+ * Wall time of the whole review command (`node --import tsx packages/review/src/cli/review.ts <file> --json`, a
+ * fresh process each time, as a user runs it) per CUAD contract: median, maximum, and the longest contracts.
+ * `npm run -s bench:review [-- --n 40]` times an evenly spread sample of N contracts (default 30) plus the 3 longest.
+ */
+const argv = process.argv.slice(2);
+const nAt = argv.indexOf('--n');
+const n = nAt >= 0 ? Number(argv[nAt + 1]) : 30;
+const data = dataDir();
+if (!data) {
+  console.error('No data folder (LEXBRIDGE_DATA or ../shared/data): nothing to time.');
+  process.exit(1);
+}
+const dir = join(cuadDir(data), 'txt');
+const files = readdirSync(dir)
+  .map((f) => ({ f, size: statSync(join(dir, f)).size }))
+  .sort((a, b) => a.size - b.size);
+const step = Math.max(1, Math.floor(files.length / n));
+const sample = new Set([...files.filter((_, i) => i % step === 0).slice(0, n), ...files.slice(-3)]);
+
+const rows: { file: string; size: number; ms: number; engineMs: number }[] = [];
+for (const { f, size } of sample) {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/review/src/cli/review.ts', join(dir, f), '--json'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const ms = performance.now() - t0;
+  if (r.status !== 0) {
+    console.error(`failed: ${f}: ${r.stdout.slice(0, 300)} ${r.stderr.slice(0, 300)}`);
+    continue;
+  }
+  rows.push({ file: f, size, ms, engineMs: JSON.parse(r.stdout).ms });
+}
+const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
+const median = ms[Math.floor(ms.length / 2)];
+const longest = [...rows].sort((a, b) => b.size - a.size).slice(0, 3);
+console.log(`review command, ${rows.length} CUAD contracts, one process each`);
+console.log(`median ${Math.round(median)} ms, max ${Math.round(ms[ms.length - 1])} ms (targets: median < 1000, largest < 5000)`);
+for (const r of longest) console.log(`  ${Math.round(r.size / 1000)}k chars: ${Math.round(r.ms)} ms  ${r.file.slice(0, 70)}`);

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ReviewError } from '../errors.ts';
+import { parseArgs } from './args.ts';
+
+describe('command-line arguments', () => {
+  it('reads the file, side and json flag in any order', () => {
+    expect(parseArgs(['a.pdf'])).toEqual({ file: 'a.pdf', side: undefined, json: false, lang: 'en' });
+    expect(parseArgs(['--json', 'a.pdf', '--side', 'licensee'])).toEqual({ file: 'a.pdf', side: 'licensee', json: true, lang: 'en' });
+    expect(parseArgs(['--side=mutual', 'b.docx', '--lang', 'cn']).side).toBe('mutual');
+  });
+
+  it('refuses unknown sides, options and missing files', () => {
+    expect(() => parseArgs(['a.pdf', '--side', 'landlord'])).toThrow(ReviewError);
+    expect(() => parseArgs(['a.pdf', '--verbose'])).toThrow(/unknown option/);
+    expect(() => parseArgs([])).toThrow(/usage/);
+    expect(() => parseArgs(['a.pdf', 'b.pdf'])).toThrow(/one file/);
+  });
+});

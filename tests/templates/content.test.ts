@@ -68,19 +68,35 @@ function emptyNumbered(cs: ResolvedClause[]): string[] {
   });
 }
 
-/** Text answers of visible questions, which the contract must print. */
-function textAnswers(entry: TemplateEntry, effective: Record<string, unknown>): string[] {
-  const out: string[] = [];
+type Printed = { all: string[]; cn: string[]; en: string[] };
+
+/** A text answer's forms: the string, or each non-empty form of a bilingual `{ cn, en }` answer. */
+function addForms(v: unknown, out: Printed) {
+  if (typeof v === 'string' && v.trim()) out.all.push(v.trim());
+  if (!v || typeof v !== 'object' || !('cn' in v) || !('en' in v)) return;
+  const cn = String(v.cn).trim();
+  const en = String(v.en).trim();
+  out.all.push(...[cn, en].filter(Boolean));
+  // A language prints its own form, or the other one when its own is empty.
+  out.cn.push(cn || en);
+  out.en.push(en || cn);
+}
+
+/**
+ * Text answers of visible questions, which the contract must print: every form in the side-by-side layout, and each
+ * language's form of a bilingual answer in that language's own layout.
+ */
+function textAnswers(entry: TemplateEntry, effective: Record<string, unknown>): Printed {
+  const out: Printed = { all: [], cn: [], en: [] };
   for (const [path, q] of entry.compiled.questions) {
     if (q.type !== 'text' || entry.compiled.groupOf.has(path)) continue;
-    const v = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], effective);
-    if (typeof v === 'string' && v.trim()) out.push(v.trim());
+    addForms(path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], effective), out);
   }
   for (const [path, group] of entry.compiled.groupOf) {
     const q = entry.compiled.questions.get(path)!;
     if (q.type !== 'text') continue;
     const items = effective[group];
-    if (Array.isArray(items)) for (const it of items) { const v = (it as Record<string, unknown>)?.[path.slice(group.length + 1)]; if (typeof v === 'string' && v.trim()) out.push(v.trim()); }
+    if (Array.isArray(items)) for (const it of items) addForms((it as Record<string, unknown>)?.[path.slice(group.length + 1)], out);
   }
   return out;
 }
@@ -140,7 +156,8 @@ for (const entry of content.templates.values()) {
           expect(xml).not.toMatch(/<w:t[^>]*>\s*(第[一二三四五六七八九十百]+条|Article \d)/);
           const plain = unescape(text);
           expect(plain).not.toMatch(/\{\{|\}\}|\[\[|\]\]/);
-          if (layout === 'side-by-side') for (const a of expected) expect(plain, `answer "${a}"`).toContain(a);
+          if (layout === 'side-by-side') for (const a of expected.all) expect(plain, `answer "${a}"`).toContain(a);
+          if (layout === 'cn' || layout === 'en') for (const a of expected[layout]) expect(plain, `${layout} form "${a}"`).toContain(a);
           // LibreOffice gets each scene once in each layout, the layouts spread over the scene's answer sets.
           const sameScene = entry.answerSets.filter((s) => s.scene === set.scene);
           if (sameScene[LAYOUTS.indexOf(layout) % sameScene.length] === set) forLibreOffice.push({ name: `${entry.id}--${set.name}--${layout}`, bytes });

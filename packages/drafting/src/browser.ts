@@ -12,6 +12,7 @@ export { dateCn, dateEn } from './helpers/dates.ts';
 export { compileTemplate, type CompiledTemplate } from './runtime/compile.ts';
 export { evaluateQuestionnaire, setAnswer, CONTEXT_KEYS, type QuestionnaireState, type QuestionState, type SectionState } from './runtime/state.ts';
 export { normaliseAnswer } from './runtime/normalise.ts';
+export { isBiText, biForm, formsOf } from './helpers/bitext.ts';
 export { assemble, AssemblyError, type AssembleOptions } from './assemble/assemble.ts';
 export type { ResolvedDoc, ResolvedClause, PartyBlock } from './assemble/types.ts';
 export { renderHtml, type HtmlOptions } from './render/html.ts';

@@ -8,7 +8,7 @@ import type { Segment } from '../text/segments.ts';
 import { interpolate, type InterpContext } from './interpolate.ts';
 import { labelOf, refLabel } from './numbering.ts';
 import { partyBlocks } from './parties.ts';
-import { englishScope } from './english.ts';
+import { textScope } from './english.ts';
 import type { Paras, ResolvedClause, ResolvedDoc } from './types.ts';
 
 export class AssemblyError extends Error {
@@ -37,7 +37,7 @@ export function assemble(ct: CompiledTemplate, answers: Record<string, unknown>,
   const missing = new Set<string>();
   const question = (p: string) => ct.questions.get(schemaPath(p));
   const text = (b: Bi | undefined, scope: Scope): { cn: Paras; en: Paras } => {
-    const mk = (lang: Lang): InterpContext => ({ scope: lang === 'en' ? englishScope(scope) : scope, lang, question, missing });
+    const mk = (lang: Lang): InterpContext => ({ scope: textScope(scope, lang), lang, question, missing });
     return b ? { cn: interpolate(b.cn, mk('cn')), en: interpolate(b.en, mk('en')) } : { cn: [], en: [] };
   };
   const t = ct.template;

@@ -1,4 +1,5 @@
 import type { Scope } from '../expr/evaluate.ts';
+import { inLanguage } from '../helpers/bitext.ts';
 import type { Lang } from '../model/types.ts';
 import type { PartyBlock } from './types.ts';
 
@@ -24,6 +25,16 @@ function english(v: unknown): unknown {
 /** The scope English text is interpolated in. */
 export function englishScope(scope: Scope): Scope {
   return (name) => english(scope(name));
+}
+
+/**
+ * The scope a text in `lang` is interpolated in: party objects show their English forms in English text, and
+ * bilingual answers (`{ cn, en }`) are the form of the text's language, so expressions and formatters see strings.
+ * Conditions keep the root scope and see the answer object.
+ */
+export function textScope(scope: Scope, lang: Lang): Scope {
+  const base = lang === 'en' ? englishScope(scope) : scope;
+  return (name) => inLanguage(base(name), lang);
 }
 
 export function partyIn(p: PartyBlock, lang: Lang): PartyBlock {

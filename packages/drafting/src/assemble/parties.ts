@@ -1,8 +1,15 @@
 import { compile, type Scope } from '../expr/evaluate.ts';
-import type { PartySpec } from '../model/types.ts';
+import { biForm, isBiText } from '../helpers/bitext.ts';
+import type { Lang, PartySpec } from '../model/types.ts';
 import type { PartyBlock } from './types.ts';
 
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+/** A party detail as text in `lang`; a bilingual answer gives the form of that language (or the other one). */
+const str = (v: unknown, lang: Lang = 'cn') => {
+  const s = isBiText(v) ? biForm(v, lang) : v;
+  return typeof s === 'string' && s.trim() ? s.trim() : undefined;
+};
+/** The English form: the `…En` answer, else the English form of a bilingual answer. */
+const strEn = (p: Record<string, unknown>, k: string) => str(p[`${k}En`]) ?? (isBiText(p[k]) ? str(p[k], 'en') : undefined);
 
 /** A party answer is an object with name, address, legalRep, regNo and idNo; a group gives one block per item. */
 export function partyBlocks(specs: PartySpec[], scope: Scope): PartyBlock[] {
@@ -18,7 +25,7 @@ export function partyBlocks(specs: PartySpec[], scope: Scope): PartyBlock[] {
         legalRep: str(p.legalRep),
         regNo: str(p.regNo),
         idNo: str(p.idNo),
-        ...(str(p.nameEn) || str(p.addressEn) || str(p.legalRepEn) ? { en: { name: str(p.nameEn), address: str(p.addressEn), legalRep: str(p.legalRepEn) } } : {}),
+        ...(strEn(p, 'name') || strEn(p, 'address') || strEn(p, 'legalRep') ? { en: { name: strEn(p, 'name'), address: strEn(p, 'address'), legalRep: strEn(p, 'legalRep') } } : {}),
         ...(spec.person ? { person: true } : {}),
       }));
   });

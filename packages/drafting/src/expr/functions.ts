@@ -1,5 +1,6 @@
 import { capitalAmount, capitalCny } from '../helpers/capital.ts';
 import { addDays, addMonths, addYears, daysBetween, isIsoDate } from '../helpers/dates.ts';
+import { isBiText } from '../helpers/bitext.ts';
 import { amountString } from '../helpers/money.ts';
 
 /** Values are plain JSON; money answers ({ amount, currency }) act as their amount in arithmetic. */
@@ -10,8 +11,12 @@ export function num(v: unknown): number | null {
   return null;
 }
 
-/** A money answer without a readable amount (the user has not typed one yet) counts as unanswered. */
+/**
+ * A money answer without a readable amount (the user has not typed one yet) counts as unanswered, and so does a
+ * bilingual text answer with both forms empty.
+ */
 export function isBlank(v: unknown): boolean {
+  if (isBiText(v)) return v.cn.trim() === '' && v.en.trim() === '';
   if (v && typeof v === 'object' && !Array.isArray(v) && 'amount' in v) return num((v as { amount: unknown }).amount) === null;
   return v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 }

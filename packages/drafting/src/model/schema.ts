@@ -24,6 +24,8 @@ const questionBase = z.object({
   minLength: z.number().int().nonnegative().optional(),
   maxLength: z.number().int().positive().optional(),
   pattern: z.string().optional(),
+  bilingual: z.boolean().optional(),
+  requireBoth: z.boolean().optional(),
   currencies: z.array(z.string().regex(/^[A-Z]{3}$/)).optional(),
   messages: messages.optional(),
   minItems: z.number().int().nonnegative().optional(),
@@ -37,6 +39,8 @@ export const questionSchema: z.ZodType<QuestionIn> = questionBase
       ctx.addIssue({ code: 'custom', message: `question ${q.id}: choice questions need options` });
     if (q.type === 'group' && !q.items?.length)
       ctx.addIssue({ code: 'custom', message: `question ${q.id}: a group needs items` });
+    if (q.bilingual && q.type !== 'text') ctx.addIssue({ code: 'custom', message: `question ${q.id}: only text questions can be bilingual` });
+    if (q.requireBoth && !q.bilingual) ctx.addIssue({ code: 'custom', message: `question ${q.id}: requireBoth needs bilingual` });
     if (q.pattern !== undefined) {
       try {
         new RegExp(q.pattern);

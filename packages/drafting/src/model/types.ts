@@ -39,6 +39,13 @@ export interface Question {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  /**
+   * Only for `text`: the answer is typed in both languages and stored as `{ cn, en }`; Chinese text prints the
+   * Chinese form and English text the English form, each falling back to the other when it is empty.
+   */
+  bilingual?: boolean;
+  /** Only with `bilingual`: both forms must be given. */
+  requireBoth?: boolean;
   currencies?: string[];
   messages?: ValidationMessages;
   /** Only for `group`: the sub-questions asked once per item. */

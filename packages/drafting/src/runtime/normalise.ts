@@ -1,10 +1,12 @@
 import { isIsoDate, toIso } from '../helpers/dates.ts';
+import { formsOf } from '../helpers/bitext.ts';
 import { amountString } from '../helpers/money.ts';
 import type { AnswerValue, Question } from '../model/types.ts';
 
 /**
  * Answers are stored normalised: numbers as numbers, dates as ISO yyyy-mm-dd, money as
- * { amount: "1250.50", currency: "USD" }, yes/no as booleans. Input that cannot be read is kept
+ * { amount: "1250.50", currency: "USD" }, yes/no as booleans, bilingual text as { cn, en } (a plain string is
+ * its Chinese form; both forms empty is no answer). Input that cannot be read is kept
  * as typed so validation can say what is wrong and the user loses nothing.
  */
 export function normaliseAnswer(q: Question, raw: unknown): AnswerValue | undefined {
@@ -12,6 +14,7 @@ export function normaliseAnswer(q: Question, raw: unknown): AnswerValue | undefi
   if (raw === null || raw === '') return null;
   switch (q.type) {
     case 'text':
+      if (q.bilingual) return bilingualText(raw);
       return typeof raw === 'string' ? raw.trim() : String(raw);
     case 'number':
       return readNumber(raw) ?? (raw as AnswerValue);
@@ -44,6 +47,14 @@ export function normaliseAnswer(q: Question, raw: unknown): AnswerValue | undefi
     case 'group':
       return Array.isArray(raw) ? (raw as AnswerValue[]) : [];
   }
+}
+
+function bilingualText(raw: unknown): AnswerValue {
+  const o = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { cn?: unknown; en?: unknown }) : null;
+  const forms = o ? { cn: o.cn ?? '', en: o.en ?? '' } : formsOf(raw);
+  const cn = String(forms.cn ?? '').trim();
+  const en = String(forms.en ?? '').trim();
+  return cn === '' && en === '' ? null : { cn, en };
 }
 
 function readNumber(v: unknown): number | null {

@@ -1,6 +1,7 @@
 import { isBlank } from '../expr/functions.ts';
+import { formsOf } from '../helpers/bitext.ts';
 import { isIsoDate } from '../helpers/dates.ts';
-import { bi, type WordKey } from '../locales.ts';
+import { bi, word, type WordKey } from '../locales.ts';
 import type { Bi, Question, ValidationMessages } from '../model/types.ts';
 
 function msg(q: Question, key: keyof ValidationMessages | WordKey, params: Record<string, string | number> = {}): Bi {
@@ -17,6 +18,31 @@ function range(q: Question, n: number, out: Bi[]) {
   if (q.max !== undefined && n > q.max) out.push(msg(q, 'max', { max: q.max }));
 }
 
+function textRules(q: Question, s: string): Bi[] {
+  const out: Bi[] = [];
+  if (q.minLength !== undefined && s.length < q.minLength) out.push(msg(q, 'minLength', { minLength: q.minLength }));
+  if (q.maxLength !== undefined && s.length > q.maxLength) out.push(msg(q, 'maxLength', { maxLength: q.maxLength }));
+  if (q.pattern !== undefined && !new RegExp(`^(?:${q.pattern})$`).test(s)) out.push(msg(q, 'pattern'));
+  return out;
+}
+
+/**
+ * A bilingual answer needs one form (both with `requireBoth`); the length and pattern rules apply to each form
+ * given, and a message names the form it is about, since the two inputs sit under one label.
+ */
+function bilingualText(q: Question, v: unknown, out: Bi[]) {
+  const forms = formsOf(v);
+  for (const lang of ['cn', 'en'] as const) {
+    const s = forms[lang].trim();
+    if (s === '') {
+      if (q.requireBoth) out.push(bi(lang === 'cn' ? 'missingCn' : 'missingEn'));
+      continue;
+    }
+    const form = bi(lang === 'cn' ? 'formCn' : 'formEn');
+    for (const e of textRules(q, s)) out.push({ cn: word('cn', 'formError', { form: form.cn, message: e.cn }), en: word('en', 'formError', { form: form.en, message: e.en }) });
+  }
+}
+
 /** The bilingual errors of one visible answer; an empty list when it is valid. */
 export function validateAnswer(q: Question, v: unknown): Bi[] {
   const out: Bi[] = [];
@@ -28,13 +54,10 @@ export function validateAnswer(q: Question, v: unknown): Bi[] {
     return out;
   }
   switch (q.type) {
-    case 'text': {
-      const s = String(v);
-      if (q.minLength !== undefined && s.length < q.minLength) out.push(msg(q, 'minLength', { minLength: q.minLength }));
-      if (q.maxLength !== undefined && s.length > q.maxLength) out.push(msg(q, 'maxLength', { maxLength: q.maxLength }));
-      if (q.pattern !== undefined && !new RegExp(`^(?:${q.pattern})$`).test(s)) out.push(msg(q, 'pattern'));
+    case 'text':
+      if (q.bilingual) bilingualText(q, v, out);
+      else out.push(...textRules(q, String(v)));
       break;
-    }
     case 'number':
       if (typeof v !== 'number') out.push(msg(q, 'number'));
       else range(q, v, out);

@@ -15,6 +15,8 @@ export interface BenchOptions {
   databases: DbTarget[];
   /** The product server's LOG_LEVEL during the run. */
   logLevel: string;
+  /** Also load a product server on PostgreSQL with the session-check cache off (every check from the database). */
+  uncached: boolean;
   /** Record a V8 CPU profile of the product server and print where its time went. */
   profile: boolean;
   /** Where the results go; empty: not written. */
@@ -33,6 +35,7 @@ const USAGE = `npm run bench:api -- [options]
   --rounds <n>        rounds over all targets, median kept (BENCH_ROUNDS, default 1)
   --db <list>         pglite, pg or pglite,pg            (BENCH_DB, default pglite,pg)
   --log-level <lvl>   product server LOG_LEVEL           (BENCH_LOG_LEVEL, default warn)
+  --no-uncached       skip the PostgreSQL server with its session-check cache off (BENCH_UNCACHED=0)
   --profile           CPU-profile the product server and print its hottest functions
   --root <dir>        measure the server of another checkout (BENCH_SERVER_ROOT, default this one)
   --out <file>        results JSON                       (default bench/api/results/latest.json)
@@ -57,6 +60,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       db: { type: 'string' },
       'log-level': { type: 'string' },
       profile: { type: 'boolean', default: false },
+      uncached: { type: 'boolean' },
+      'no-uncached': { type: 'boolean', default: false },
       out: { type: 'string' },
       root: { type: 'string' },
       'no-save': { type: 'boolean', default: false },
@@ -83,6 +88,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     databases: [...new Set(databases)] as DbTarget[],
     logLevel: values['log-level'] ?? env.BENCH_LOG_LEVEL ?? 'warn',
     profile: values.profile,
+    uncached: values['no-uncached'] ? false : (values.uncached ?? !['0', 'false', 'no'].includes((env.BENCH_UNCACHED ?? '').toLowerCase())),
     out: values['no-save'] ? '' : resolve(values.out ?? resolve(resultsDir, 'latest.json')),
     serverRoot: resolve(values.root ?? env.BENCH_SERVER_ROOT ?? repoRoot),
   };

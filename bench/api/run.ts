@@ -63,6 +63,7 @@ function resultOf(t: Target, slices: Slice[]): TargetResult {
     kind: t.kind,
     path: new URL(t.spec.url).pathname,
     database: t.database,
+    ...(t.uncached ? { uncached: true } : {}),
     requestsPerSec: median.requestsPerSec,
     latencyMs: median.latencyMs,
     cpuPerRequest: median.cpuPerRequest,
@@ -102,6 +103,7 @@ async function main() {
       if (db === 'pg') pg = await startPgServer();
       targets.push(await startProduct(db, db === 'pg' ? pg : null, opts, work));
     }
+    if (pg && opts.uncached) targets.push(await startProduct('pg', pg, opts, work, true));
     if (pg) targets.push(await startFloor(pg, work, opts.connections));
 
     const slices = new Map<Target, Slice[]>(targets.map((t) => [t, []]));

@@ -14,6 +14,8 @@ export interface Target {
   /** hello: the yardstick; product: GET /api/users on the real server; floor: hello-world plus one database query. */
   kind: 'hello' | 'product' | 'floor';
   database: DbTarget | null;
+  /** A product server with its session-check cache off: every request reads the session from the database. */
+  uncached?: boolean;
   spec: LoadSpec;
   server: ServerProcess;
   /** The PostgreSQL cluster's postmaster, whose CPU is counted with the target's. */
@@ -60,9 +62,10 @@ async function sampleUsersAnswer(base: string, token: string, phone: string): Pr
 }
 
 /** The real server on PGlite (pg = null) or on the given PostgreSQL cluster, with an account registered through its API. */
-export async function startProduct(db: DbTarget, pg: PgServer | null, opts: BenchOptions, work: string): Promise<Target> {
-  const dataDir = join(work, `data-${db}`);
-  const profileDir = join(work, `profile-${db}`);
+export async function startProduct(db: DbTarget, pg: PgServer | null, opts: BenchOptions, work: string, uncached = false): Promise<Target> {
+  const id = uncached ? `${db}-uncached` : db;
+  const dataDir = join(work, `data-${id}`);
+  const profileDir = join(work, `profile-${id}`);
   mkdirSync(dataDir, { recursive: true });
   const server = await startNode({
     script: serverScript,
@@ -77,20 +80,24 @@ export async function startProduct(db: DbTarget, pg: PgServer | null, opts: Benc
       SMS_PROVIDER: 'sandbox',
       MAIL_PROVIDER: 'sandbox',
       WECHAT_PROVIDER: 'sandbox',
+      // Off: each request checks its session in the database, as a request whose check is not held does.
+      ...(uncached ? { AUTH_CACHE_SECONDS: '0' } : {}),
     },
     nodeArgs: opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     readyPath: '/api/health',
-    logFile: join(work, `server-${db}.log`),
+    logFile: join(work, `server-${id}.log`),
     cwd: opts.serverRoot,
   });
   try {
     const { phone, token } = await registerAccount(server.url);
     const expected = await sampleUsersAnswer(server.url, token, phone);
-    console.log(`  ${db}: registered ${maskPhone(phone)} through the API; sample answer verified (${expected.length} bytes)`);
+    console.log(`  ${id}: registered ${maskPhone(phone)} through the API; sample answer verified (${expected.length} bytes)`);
+    const where = db === 'pg' ? 'PostgreSQL 15' : 'PGlite';
     return {
-      name: `GET /api/users (${db === 'pg' ? 'PostgreSQL 15' : 'PGlite'})`,
+      name: uncached ? `GET /api/users (${where}, no session-check cache)` : `GET /api/users (${where})`,
       kind: 'product',
       database: db,
+      uncached,
       spec: { url: `${server.url}/api/users`, headers: { authorization: `Bearer ${token}` }, expectBody: expected, connections: opts.connections },
       server,
       postmaster: pg ? findPostmaster(Number(new URL(pg.adminUrl).port)) : null,

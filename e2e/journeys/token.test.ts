@@ -34,9 +34,10 @@ describe.concurrent('token renewal and expiry journey', () => {
 
       const jp = await env.open(device, lang, { token: first });
       onTestFailed(async () => void (await jp.shot('failed').catch(() => undefined)));
+      // Arriving is a route change too: on a slow machine the renewal may answer before the click, so listen from the start.
+      const renewed = jp.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/tokens' && r.request().method() === 'GET', { timeout: 30_000 });
       await jp.page.goto(home);
       await jp.page.locator('#lb-main a').first().waitFor();
-      const renewed = jp.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/tokens' && r.request().method() === 'GET');
       await leaveForSettings(jp);
       expect((await renewed).ok()).toBe(true);
       const second = await until(() => cookie(jp, COOKIE.token), (v) => !!v && v !== first, 'a renewed token cookie');

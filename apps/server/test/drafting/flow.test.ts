@@ -75,7 +75,15 @@ describe('drafting a contract from a new account to My Contracts', () => {
     expect(fields.find((f) => f.path === 'seller.name')).toMatchObject({ key: 'required', messageEn: expect.any(String), message: expect.stringMatching(/[\u4e00-\u9fff]/) });
     expect((await callOk(t.app, 'GET', '/api/drafts', { token: u.token })).list.map((d: { id: string }) => d.id)).toContain(draft.id);
 
-    await callOk(t.app, 'PUT', `/api/drafts/${draft.id}`, { token: u.token, body: { revision: 1, answers: ANSWERS } });
+    // An answer out of its range is refused by name, in both languages, and kept for the user to correct.
+    await callOk(t.app, 'PUT', `/api/drafts/${draft.id}`, { token: u.token, body: { revision: 1, answers: { ...ANSWERS, quantity: 0 } } });
+    const outOfRange = await call(t.app, 'POST', `/api/drafts/${draft.id}/generate`, { token: u.token });
+    expect(outOfRange.body.code).toBe(ErrorCodes.VALIDATION);
+    const qty = (outOfRange.body.datas as { fields: { path: string; key: string; message: string; messageEn: string }[] }).fields;
+    expect(qty).toEqual([expect.objectContaining({ path: 'quantity', key: 'invalid', messageEn: expect.stringContaining('1'), message: expect.stringMatching(/[\u4e00-\u9fff]/) })]);
+    expect((await callOk(t.app, 'GET', `/api/drafts/${draft.id}`, { token: u.token })).answers.quantity).toBe(0);
+
+    await callOk(t.app, 'PUT', `/api/drafts/${draft.id}`, { token: u.token, body: { revision: 2, answers: ANSWERS } });
     const made = await callOk(t.app, 'POST', `/api/drafts/${draft.id}/generate`, { token: u.token, query: { lang: 'en' } });
     expect(made).toMatchObject({ version: 1, paid: true, priceFen: 0 });
     // The draft is closed: no longer listed, no second contract from it.

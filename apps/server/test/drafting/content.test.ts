@@ -33,6 +33,7 @@ describe('content templates through the drafting API', () => {
     const { templates } = templateContent(t.ctx);
     const ids = built.filter((id) => templates.get(id)?.answerSets.length);
     expect(ids.length).toBeGreaterThan(0);
+    let bilingualSeen = 0;
     for (const id of ids) {
       const perScene = new Map(templates.get(id)!.answerSets.map((set) => [set.scene, set]));
       for (const set of perScene.values()) {
@@ -40,6 +41,13 @@ describe('content templates through the drafting API', () => {
         const d = await callOk(t.app, 'POST', '/api/drafts', { token: u.token, body: { templateId: id, scene: set.scene ?? undefined } });
         expect(d.entitlement.kind, label).toBe('package');
         await callOk(t.app, 'PUT', `/api/drafts/${d.id}`, { token: u.token, body: { revision: d.revision, answers: set.answers } });
+        // Bilingual text answers ({ cn, en }) are kept as both forms through the server's normalisation.
+        const saved = (await callOk(t.app, 'GET', `/api/drafts/${d.id}`, { token: u.token })).answers as Record<string, unknown>;
+        for (const [key, v] of Object.entries(set.answers)) {
+          if (!v || typeof v !== 'object' || !('cn' in v) || !('en' in v)) continue;
+          expect(saved[key], `${label} ${key}`).toEqual(v);
+          bilingualSeen++;
+        }
         const res = await call(t.app, 'POST', `/api/drafts/${d.id}/generate`, { token: u.token });
         expect(res.body.success, `${label}: ${JSON.stringify(res.body.datas)}`).toBe(true);
       }
@@ -47,5 +55,6 @@ describe('content templates through the drafting API', () => {
       const { html } = await callOk(t.app, 'GET', `/api/contracts/${latest.id}/preview`, { token: u.token, query: { layout: 'cn' } });
       expect(html, id).toMatch(/第一条/);
     }
+    expect(bilingualSeen).toBeGreaterThan(0);
   });
 });

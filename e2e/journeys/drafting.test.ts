@@ -70,6 +70,13 @@ async function answer(page: Page, lang: Lang, q: QuestionState, value: unknown) 
   const label = (v: string) => q.question.options?.find((o) => o.value === v)?.label[lang] ?? v;
   switch (q.question.type) {
     case 'text':
+      if (q.question.bilingual) {
+        // Two inputs under one label: 中文 (the question's own id) and English (`-en`).
+        const forms = typeof value === 'string' ? { cn: value, en: '' } : (value as { cn: string; en: string });
+        await input.fill(forms.cn);
+        await page.locator(`#lbq-${q.path.replace(/[^A-Za-z0-9_-]/g, '_')}-en`).fill(forms.en);
+      } else await input.fill(String(value));
+      break;
     case 'number':
       await input.fill(String(value));
       break;

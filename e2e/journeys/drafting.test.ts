@@ -161,6 +161,17 @@ function setIn(obj: Answers, path: string, value: unknown): Answers {
   return rec(obj, 0) as Answers;
 }
 
+/** The sample's first bilingual answer with two different forms: what the preview must show in each language. */
+function bilingualSample(): { cn: string; en: string } {
+  const st = evaluateQuestionnaire(TEMPLATE.compiled, TEMPLATE.sample);
+  for (const s of st.sections)
+    for (const q of s.questions) {
+      const v = q.value as { cn?: string; en?: string } | null;
+      if (q.question.bilingual && v?.cn && v.en && v.cn !== v.en) return { cn: v.cn, en: v.en };
+    }
+  throw new Error(`${TEMPLATE.id}: the sample has no bilingual answer`);
+}
+
 /** The first party-name question: its answer is printed in the party block of every layout language. */
 function nameQuestion(): { path: string; section: number } {
   const st = evaluateQuestionnaire(TEMPLATE.compiled, TEMPLATE.sample);
@@ -223,6 +234,12 @@ describe.concurrent('drafting journey', () => {
 
       // Answer everything, then go back and change an answer: the preview follows.
       await fillQuestionnaire(jp);
+      // A bilingual answer: the English text prints its English form, the Chinese text its Chinese form.
+      const bi = bilingualSample();
+      await page.locator('.lb-preview').getByText(t('drafting:layout.en'), { exact: true }).click();
+      await page.locator('.lb-preview__doc').getByText(bi.en).first().waitFor();
+      await page.locator('.lb-preview').getByText(t('drafting:layout.cn'), { exact: true }).click();
+      await page.locator('.lb-preview__doc').getByText(bi.cn).first().waitFor();
       // The Chinese text prints the party block with the Chinese name (an English name, when given, goes to the English).
       await page.locator('.lb-preview').getByText(t('drafting:layout.cn'), { exact: true }).click();
       const changed = `${lang === 'cn' ? '改名后的公司' : 'Renamed Company'} ${Date.now() % 1000}`;

@@ -234,6 +234,7 @@ describe.concurrent('drafting journey', () => {
 
       // Answer everything, then go back and change an answer: the preview follows.
       await fillQuestionnaire(jp);
+      await jp.shot('last-section');
       // A bilingual answer: the English text prints its English form, the Chinese text its Chinese form.
       const bi = bilingualSample();
       await page.locator('.lb-preview').getByText(t('drafting:layout.en'), { exact: true }).click();

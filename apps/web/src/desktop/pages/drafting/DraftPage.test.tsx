@@ -139,4 +139,19 @@ describe('questionnaire page', { timeout: 60_000 }, () => {
     expect(input('卖方名称').getAttribute('aria-invalid')).toBe('true');
     expect(api2.calls.some((c) => c.url.pathname.endsWith('/generate'))).toBe(false);
   });
+
+  it('Enter in the last section never generates: only the button makes a contract', async () => {
+    await freshPage(`/cn/draft/${DRAFT_ID}`, 'cn');
+    const api2 = api([]);
+    renderAt('cn');
+    await screen.findByRole('heading', { level: 1, name: '货物买卖合同（样例）' }, WAIT);
+    fireEvent.click(within(screen.getByRole('navigation', { name: '问卷章节' })).getByText('法律与语言'));
+    await screen.findByRole('heading', { level: 2, name: '法律与语言' }, WAIT);
+    await act(async () => {
+      fireEvent.submit(document.querySelector('form.lb-questions')!);
+    });
+    expect(screen.getByRole('heading', { level: 2, name: '法律与语言' })).toBeTruthy();
+    expect(screen.queryAllByText('请回答此问题')).toHaveLength(0);
+    expect(api2.calls.some((c) => c.url.pathname.endsWith('/generate'))).toBe(false);
+  });
 });

@@ -200,9 +200,10 @@ export function DraftEditor({ draft, loaded }: { draft: DraftView; loaded: Loade
                 className="lb-questions"
                 noValidate
                 onSubmit={(e) => {
+                  // Enter moves on a section; it never generates: making a contract can use a trial count, so only the
+                  // button does it.
                   e.preventDefault();
-                  if (last) void generate();
-                  else next();
+                  if (!last) next();
                 }}
               >
                 {section.questions.map((q) => (
@@ -213,7 +214,7 @@ export function DraftEditor({ draft, loaded }: { draft: DraftView; loaded: Loade
                     {t('editor.back')}
                   </Button>
                   {last ? (
-                    <Button type="primary" htmlType="submit" loading={generating}>
+                    <Button type="primary" htmlType="button" loading={generating} onClick={() => void generate()}>
                       {draft.mode === 'revise' ? t('generate.revise') : t('generate.button')}
                     </Button>
                   ) : (

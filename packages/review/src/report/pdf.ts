@@ -1,0 +1,189 @@
+import PDFDocument from 'pdfkit';
+import { cjkFonts } from '@lexbridge/drafting/render/pdf-fonts';
+import { CHART_H, CHART_W, chartLayout } from './chart.ts';
+import { L, SEVERITIES, SEVERITY_COLOURS, SEVERITY_NAMES, both } from './labels.ts';
+import type { ReportIssue, ReportModel } from './model.ts';
+import { headerLines, quoteNote, severityHeading, summarySentence } from './text.ts';
+
+/**
+ * The risk report as a PDF: the same content as the DOCX, in the CJK font the drafting engine embeds (Noto Sans
+ * Hans covers Latin text too), the chart drawn with vector rectangles, page numbers written into the buffered pages.
+ */
+export interface ReportPdfOptions {
+  fonts?: { regular: Buffer; bold: Buffer };
+}
+
+const MARGIN = 56;
+const SIZE = 10;
+const GAP = 2; // lineGap
+const PAD = 6;
+const GREY = '#BDBDBD';
+
+type Pdf = PDFKit.PDFDocument;
+
+export function renderReportPdf(m: ReportModel, opts: ReportPdfOptions = {}): Promise<Uint8Array> {
+  const fonts = opts.fonts ?? cjkFonts();
+  const pdf: Pdf = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: `${m.title.cn} - ${m.file}`, Creator: 'LexBridge' } });
+  pdf.registerFont('body', fonts.regular);
+  pdf.registerFont('bold', fonts.bold);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    pdf.on('error', reject);
+  });
+  const w = new Writer(pdf);
+  w.document(m);
+  w.pageNumbers();
+  pdf.end();
+  return done;
+}
+
+class Writer {
+  private readonly full: number;
+
+  constructor(private readonly pdf: Pdf) {
+    this.full = pdf.page.width - 2 * MARGIN;
+  }
+
+  private get bottom(): number {
+    return this.pdf.page.height - MARGIN;
+  }
+
+  /** Starts a new page unless `h` points fit under the cursor. */
+  private ensure(h: number): void {
+    if (this.pdf.y + h > this.bottom) this.pdf.addPage();
+  }
+
+  private style(bold: boolean, size = SIZE, colour = '#212121'): Pdf {
+    return this.pdf.font(bold ? 'bold' : 'body').fontSize(size).fillColor(colour);
+  }
+
+  private para(text: string, o: { bold?: boolean; size?: number; colour?: string; indent?: number; align?: 'left' | 'center'; after?: number } = {}): void {
+    const width = this.full - (o.indent ?? 0);
+    this.style(!!o.bold, o.size, o.colour).text(text, MARGIN + (o.indent ?? 0), this.pdf.y, { width, lineGap: GAP, align: o.align ?? 'left' });
+    this.pdf.y += o.after ?? 4;
+  }
+
+  private heading(text: string, size: number, colour = '#212121', keepWith = 60): void {
+    this.pdf.y += size * 0.8;
+    this.ensure(size * 1.6 + keepWith);
+    this.para(text, { bold: true, size, colour, after: size * 0.4 });
+  }
+
+  /** Text in a tinted box with a rule on its left; a box taller than a page flows on without the tint. */
+  private box(text: string, fill: string, o: { italic?: boolean; colour?: string } = {}): void {
+    const width = this.full - 20 - 2 * PAD;
+    const h = this.style(false).heightOfString(text, { width, lineGap: GAP }) + 2 * PAD;
+    const x = MARGIN + 12;
+    if (h <= this.bottom - MARGIN) {
+      this.ensure(h);
+      const top = this.pdf.y;
+      this.pdf.rect(x, top, this.full - 12, h).fill(fill);
+      this.pdf.rect(x, top, 2.5, h).fill(GREY);
+      this.style(false, SIZE, o.colour).text(text, x + PAD + 2, top + PAD, { width, lineGap: GAP });
+      this.pdf.y = top + h + 6;
+    } else {
+      this.style(false, SIZE, o.colour).text(text, x + PAD + 2, this.pdf.y, { width, lineGap: GAP });
+      this.pdf.y += 6;
+    }
+  }
+
+  /** A table whose rows never split across pages; `widths` are fractions of the text width, `fills` colour a row's first cell. */
+  private table(rows: string[][], widths: number[], o: { header?: boolean; fills?: (string | undefined)[]; centre?: number[] } = {}): void {
+    const cols = widths.map((x) => x * this.full);
+    rows.forEach((row, r) => {
+      const bold = o.header && r === 0;
+      const hs = row.map((t, c) => this.style(!!bold || c === 0).heightOfString(t, { width: cols[c] - 2 * PAD, lineGap: GAP }));
+      const h = Math.max(...hs) + 2 * PAD;
+      this.ensure(h);
+      const top = this.pdf.y;
+      let x = MARGIN;
+      row.forEach((t, c) => {
+        const fill = bold ? '#EEEEEE' : c === 0 ? o.fills?.[r] : undefined;
+        if (fill) this.pdf.rect(x, top, cols[c], h).fill(fill);
+        this.pdf.lineWidth(0.5).rect(x, top, cols[c], h).stroke(GREY);
+        const white = !bold && c === 0 && !!o.fills?.[r];
+        this.style(!!bold || c === 0, SIZE, white ? '#FFFFFF' : '#212121').text(t, x + PAD, top + PAD, { width: cols[c] - 2 * PAD, lineGap: GAP, align: o.centre?.includes(c) ? 'center' : 'left' });
+        x += cols[c];
+      });
+      this.pdf.y = top + h;
+    });
+    this.pdf.y += 8;
+  }
+
+  private chart(m: ReportModel): void {
+    const k = 0.8;
+    const h = CHART_H * k;
+    this.ensure(h + 30);
+    const left = MARGIN + (this.full - CHART_W * k) / 2;
+    const top = this.pdf.y + 6;
+    const { bars, baseline, labelTop } = chartLayout(m.counts);
+    for (const b of bars) {
+      this.pdf.rect(left + b.x * k, top + b.y * k, b.w * k, b.h * k).fill(`#${b.colour}`);
+      const cx = left + b.x * k;
+      this.style(true, 14).text(String(b.count), cx, top + (b.y - 26) * k, { width: b.w * k, align: 'center', lineBreak: false });
+      const name = SEVERITY_NAMES[b.severity];
+      this.style(true, 10, `#${b.colour}`).text(`${name.cn} ${name.en}`, cx - 20, top + labelTop * k, { width: b.w * k + 40, align: 'center', lineBreak: false });
+    }
+    this.pdf.lineWidth(0.8).moveTo(left + 10 * k, top + baseline * k).lineTo(left + (CHART_W - 10) * k, top + baseline * k).stroke('#9E9E9E');
+    this.pdf.y = top + h + 4;
+    this.para(both(L.chartCaption), { size: 9, colour: '#616161', align: 'center', after: 10 });
+  }
+
+  private issue(i: ReportIssue): void {
+    this.pdf.y += 8;
+    this.ensure(90);
+    this.para(`${i.number}. ${i.title.cn}（${i.title.en}）`, { bold: true, size: 11, colour: `#${SEVERITY_COLOURS[i.severity]}`, after: 4 });
+    this.para(`${both(L.clause)}：`, { bold: true, colour: '#424242', after: 3 });
+    if (!i.quotes.length) this.box(both(L.notFound), '#F5F5F5', { colour: '#757575' });
+    for (const q of i.quotes) this.box(q.text, '#F5F5F5');
+    const note = quoteNote(i);
+    if (note) this.para(note, { size: 8.5, colour: '#757575', indent: 12 });
+    this.ensure(40);
+    this.para(`${both(L.advice)}：`, { bold: true, colour: '#424242', after: 3 });
+    this.para(i.advice, { indent: 12, after: 6 });
+    this.ensure(40);
+    this.para(`${both(L.alternative)}：`, { bold: true, colour: '#424242', after: 3 });
+    this.box(i.alternative, '#E8F0FE');
+  }
+
+  document(m: ReportModel): void {
+    this.para(m.title.cn, { bold: true, size: 20, align: 'center', after: 2 });
+    this.para(m.title.en, { size: 12, colour: '#616161', align: 'center', after: 16 });
+    for (const l of headerLines(m)) this.para(l, { after: 2 });
+    this.heading(both(L.summary), 15, '#212121', 120);
+    this.para(summarySentence(m), { after: 8 });
+    this.table(
+      [[both(L.severity), both(L.count)], ...SEVERITIES.map((s) => [both(SEVERITY_NAMES[s]), String(m.counts[s])]), [both(L.total), String(m.total)]],
+      [0.36, 0.24],
+      { header: true, fills: [undefined, ...SEVERITIES.map((s) => `#${SEVERITY_COLOURS[s]}`), undefined], centre: [1] },
+    );
+    this.chart(m);
+    this.heading(both(L.keyTerms), 15, '#212121', 120);
+    this.table(
+      [[both(L.item), both(L.value)], ...m.keyTerms.map((t) => [both(t.label), t.values.length ? t.values.join('\n') : both(L.none)])],
+      [0.32, 0.68],
+      { header: true },
+    );
+    this.heading(both(L.issues), 15);
+    if (!m.groups.length) this.para(both(L.noIssues));
+    for (const g of m.groups) {
+      this.heading(severityHeading(g.severity, g.issues.length), 13, `#${SEVERITY_COLOURS[g.severity]}`, 120);
+      for (const i of g.issues) this.issue(i);
+    }
+  }
+
+  pageNumbers(): void {
+    const range = this.pdf.bufferedPageRange();
+    for (let i = 0; i < range.count; i++) {
+      this.pdf.switchToPage(range.start + i);
+      const n = { page: String(i + 1), pages: String(range.count) };
+      const fill = (s: string) => s.replace('{page}', n.page).replace('{pages}', n.pages);
+      const saved = this.pdf.page.margins.bottom;
+      this.pdf.page.margins.bottom = 0;
+      this.style(false, 8, '#757575').text(`${fill(L.page.cn)}    ${fill(L.page.en)}`, MARGIN, this.pdf.page.height - MARGIN / 2, { width: this.full, align: 'center', lineBreak: false });
+      this.pdf.page.margins.bottom = saved;
+    }
+  }
+}

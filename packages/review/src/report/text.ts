@@ -1,0 +1,38 @@
+import type { Severity } from '../types.ts';
+import { L, SEVERITY_NAMES, both } from './labels.ts';
+import type { ReportIssue, ReportModel } from './model.ts';
+
+/** Sentences of the report built from the model, shared by the DOCX and the PDF so both say the same. */
+
+export function headerLines(m: ReportModel): string[] {
+  const side = m.side
+    ? `${both(m.side.name)}，${m.side.inferred ? `${L.inferred.cn}（${L.inferred.en}）` : `${L.chosen.cn}（${L.chosen.en}）`}`
+    : both(L.unknownSide);
+  const size = `${m.chars.toLocaleString('en-US')} 字符${m.pages ? `，${m.pages} 页` : ''}（${m.chars.toLocaleString('en-US')} characters${m.pages ? `, ${m.pages} pages` : ''}）`;
+  return [
+    `${both(L.file)}：${m.file}`,
+    `${both(L.contractType)}：${both(m.contractType)}`,
+    `${both(L.side)}：${side}`,
+    `${both(L.size)}：${size}`,
+  ];
+}
+
+export function summarySentence(m: ReportModel): string {
+  const { higher, medium, lower } = m.counts;
+  return (
+    `本次审查共发现 ${m.total} 项风险事项：高风险 ${higher} 项，中风险 ${medium} 项，低风险 ${lower} 项。` +
+    `（${m.total} issue${m.total === 1 ? '' : 's'}: ${higher} higher, ${medium} medium, ${lower} lower.）`
+  );
+}
+
+export function severityHeading(s: Severity, n: number): string {
+  return `${SEVERITY_NAMES[s].cn}（${SEVERITY_NAMES[s].en}）— ${n} 项`;
+}
+
+/** What the reader should know about the quotes shown: cut short, or more passages not printed. */
+export function quoteNote(i: ReportIssue): string {
+  const notes: string[] = [];
+  if (i.quotes.some((q) => q.excerpt)) notes.push(`${L.excerpt.cn}（${L.excerpt.en}）`);
+  if (i.moreClauses) notes.push(`${L.moreClauses.cn} ${i.moreClauses} 处（${i.moreClauses} ${L.moreClauses.en}）`);
+  return notes.join('；');
+}

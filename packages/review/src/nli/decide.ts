@@ -1,0 +1,78 @@
+/**
+ * From segment scores to an answer. For one statement, the decision model reads: how strongly the best segments
+ * look like its evidence, and which cues those segments carry (weighted by how likely each is evidence). A
+ * statement no segment speaks to is NotMentioned; among the ones that are mentioned, the cues (a prohibition
+ * where the statement permits, a restriction to technical data, "whether or not marked") separate Entailment
+ * from Contradiction.
+ */
+import { cueIndex } from './cues.ts';
+
+/** Segments read by the decision: the best few for the statement. */
+export const TOP_K = 3;
+
+/** Cues every statement's decision reads: the polarity of the evidence. */
+const COMMON_CUES = ['p:shallNot', 'p:negation', 'p:permission', 'p:exception', 'p:only'];
+
+/** Cues one statement's decision reads besides the common ones. */
+export const DECISION_CUES: Record<string, string[]> = {
+  'nda-1': ['t:identified', 't:whetherOrNot', 't:oral'],
+  'nda-2': ['t:technical', 't:business', 'p:including'],
+  'nda-3': ['t:oral', 't:identified'],
+  'nda-4': ['t:purpose', 't:use'],
+  'nda-5': ['t:employees', 'p:consent'],
+  'nda-7': ['t:advisers', 't:thirdParties', 'p:consent', 't:employees'],
+  'nda-8': ['t:compelled', 't:notify'],
+  'nda-10': ['t:agreementSecret'],
+  'nda-11': ['t:reverseEngineer'],
+  'nda-12': ['t:independentDevelop'],
+  'nda-13': ['t:thirdPartySource'],
+  'nda-15': ['t:noLicence'],
+  'nda-16': ['t:returnDestroy', 't:termination'],
+  'nda-17': ['t:copy', 'p:consent'],
+  'nda-18': ['t:solicit'],
+  'nda-19': ['t:survive', 't:duration'],
+  'nda-20': ['t:retain', 't:returnDestroy', 'p:all'],
+};
+
+const topicCues = (statement: string) => (DECISION_CUES[statement] ?? []).filter((c) => c.startsWith('t:'));
+
+export function decisionFeatureNames(statement: string): string[] {
+  const own = DECISION_CUES[statement] ?? [];
+  return ['bias', 'top', 'second', 'mass', ...COMMON_CUES, ...own, ...topicCues(statement).map((c) => 'anywhere ' + c)];
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** Indices of the k highest logits of output `o` (logits laid out [segment * nOut + o]). */
+export function topSegments(logits: Float32Array, nOut: number, o: number, k = TOP_K): number[] {
+  const n = logits.length / nOut;
+  const best: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const z = logits[i * nOut + o]!;
+    if (best.length < k || z > logits[best[best.length - 1]! * nOut + o]!) {
+      best.push(i);
+      best.sort((a, b) => logits[b * nOut + o]! - logits[a * nOut + o]!);
+      if (best.length > k) best.pop();
+    }
+  }
+  return best;
+}
+
+/** The decision features of one statement (output `o`) in one document. */
+export function decisionFeatures(statement: string, logits: Float32Array, nOut: number, o: number, flags: readonly Uint8Array[]): number[] {
+  const top = topSegments(logits, nOut, o);
+  const z = top.map((i) => logits[i * nOut + o]!);
+  const clip = (v: number) => Math.max(-3, Math.min(3, v / 4));
+  const x = [1, clip(z[0] ?? -12), clip(z[1] ?? -12), top.reduce((s, _, k) => s + sigmoid(z[k]!), 0)];
+  const cues = [...COMMON_CUES, ...(DECISION_CUES[statement] ?? [])].map(cueIndex);
+  for (const c of cues) {
+    let v = 0;
+    top.forEach((i, k) => {
+      if (flags[i]![c]) v = Math.max(v, sigmoid(z[k]!));
+    });
+    x.push(v);
+  }
+  // A topic named anywhere in the document, even where the span scorer ranks it low (rare statements).
+  for (const c of topicCues(statement).map(cueIndex)) x.push(flags.some((f) => f[c] === 1) ? 1 : 0);
+  return x;
+}

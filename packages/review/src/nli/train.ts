@@ -1,0 +1,123 @@
+/**
+ * `npm run review:train:nli`: trains the NDA statement model on the ContractNLI dev NDAs outside the evaluation
+ * slice and writes models/nli.json + models/nli.bin.gz.
+ *
+ * Stacked training with 5-fold cross-validation by NDA: the span scorer is trained on four folds and scores the
+ * fifth, so the decision model learns from span scores as they look on unseen NDAs; the decision's L2 strength is
+ * chosen per statement by the same folds. The cross-validated scores are printed and stored with the model.
+ */
+import { dataDir } from '../data/paths.ts';
+import { nliScores } from '../eval/metrics.ts';
+import { fmt, table } from '../eval/table.ts';
+import type { NliLabel } from '../types.ts';
+import { loadTrainingNdas, type NliDocExample } from './dataset.ts';
+import { decisionFeatures } from './decide.ts';
+import { NLI_HASH_BITS } from './features.ts';
+import { scoreSpans, softmax, trainSoftmax, trainSpanScorer, type SpanTrainOptions } from './learn.ts';
+import { quantizePerOutput, saveNliModel } from './model.ts';
+import { LABELS, STATEMENT_IDS } from './statements.ts';
+
+const FOLDS = 5;
+const SEED = 20240611;
+const L2_GRID = [0.003, 0.01, 0.03, 0.1, 0.3];
+const EVIDENCE_LOGIT = 0;
+
+const argv = process.argv.slice(2);
+const num = (flag: string, dflt: number) => (argv.includes(flag) ? Number(argv[argv.indexOf(flag) + 1]) : dflt);
+const SPAN_OPTS: SpanTrainOptions = {
+  epochs: num('--epochs', 6),
+  learningRate: num('--lr', 0.3),
+  positiveWeight: num('--pos', 4),
+  l2: num('--span-l2', 1e-5),
+  seed: SEED,
+};
+const dryRun = argv.includes('--dry-run');
+
+const data = dataDir();
+if (!data) {
+  console.error('No data folder: set LEXBRIDGE_DATA or place the data in ../shared/data.');
+  process.exit(1);
+}
+const t0 = performance.now();
+const nOut = STATEMENT_IDS.length;
+const dim = 1 << NLI_HASH_BITS;
+const docs = loadTrainingNdas(data, STATEMENT_IDS);
+const fold = docs.map((_, i) => (i * 7 + 3) % FOLDS);
+console.log(`${docs.length} training NDAs, ${docs.reduce((s, d) => s + d.segs.length, 0)} segments`);
+
+function fitSpans(rows: readonly NliDocExample[]): Float32Array {
+  const xs = rows.flatMap((d) => d.vecs);
+  const labels = new Uint8Array(xs.length * nOut);
+  let at = 0;
+  for (const d of rows) {
+    labels.set(d.spanLabels, at);
+    at += d.spanLabels.length;
+  }
+  return trainSpanScorer(xs, labels, nOut, dim, SPAN_OPTS);
+}
+
+// Out-of-fold span scores, then the decision features of every NDA and statement.
+const oof: Float32Array[] = new Array(docs.length);
+for (let f = 0; f < FOLDS; f++) {
+  const w = fitSpans(docs.filter((_, i) => fold[i] !== f));
+  docs.forEach((d, i) => {
+    if (fold[i] === f) oof[i] = scoreSpans(w, nOut, d.vecs);
+  });
+}
+const X = STATEMENT_IDS.map((id, o) => docs.map((d, i) => decisionFeatures(id, oof[i]!, nOut, o, d.flags)));
+const Y = STATEMENT_IDS.map((_, o) => docs.map((d) => LABELS.indexOf(d.gold[o]! as (typeof LABELS)[number])));
+
+const argmax = (p: number[]) => p.reduce((b, v, c) => (v > p[b]! ? c : b), 0);
+
+/** Cross-validated predictions of one statement's decision with L2 strength `l2`. */
+function cvPredict(o: number, l2: number): number[] {
+  const pred = new Array<number>(docs.length).fill(0);
+  for (let f = 0; f < FOLDS; f++) {
+    const tr = docs.map((_, i) => i).filter((i) => fold[i] !== f);
+    const w = trainSoftmax(tr.map((i) => X[o]![i]!), tr.map((i) => Y[o]![i]!), LABELS.length, l2);
+    docs.forEach((_, i) => {
+      if (fold[i] === f) pred[i] = argmax(softmax(w, X[o]![i]!));
+    });
+  }
+  return pred;
+}
+
+const decision: Record<string, number[][]> = {};
+const pairs: { gold: NliLabel; pred: NliLabel }[] = [];
+const rows: (string | number)[][] = [];
+STATEMENT_IDS.forEach((id, o) => {
+  let best = { l2: L2_GRID[0]!, correct: -1, pred: [] as number[] };
+  for (const l2 of L2_GRID) {
+    const pred = cvPredict(o, l2);
+    const correct = pred.filter((p, i) => p === Y[o]![i]).length;
+    if (correct > best.correct) best = { l2, correct, pred };
+  }
+  decision[id] = trainSoftmax(X[o]!, Y[o]!, LABELS.length, best.l2);
+  const mine = best.pred.map((p, i) => ({ gold: LABELS[Y[o]![i]!]! as NliLabel, pred: LABELS[p]! as NliLabel }));
+  pairs.push(...mine);
+  const s = nliScores(mine);
+  const count = (l: NliLabel) => mine.filter((m) => m.gold === l).length;
+  rows.push([id, count('Entailment'), count('Contradiction'), count('NotMentioned'), best.l2, fmt(s.accuracy), fmt(s.contradictionF1, 2), fmt(s.entailmentF1, 2)]);
+});
+const cv = nliScores(pairs);
+console.log(table(['statement', 'E', 'C', 'NM', 'L2', 'CV acc', 'C F1', 'E F1'], rows));
+console.log(`cross-validated (${FOLDS} folds by NDA): accuracy ${fmt(cv.accuracy)}, Contradiction F1 ${fmt(cv.contradictionF1)}, Entailment F1 ${fmt(cv.entailmentF1)}`);
+
+if (!dryRun) {
+  const { bytes, scales } = quantizePerOutput(fitSpans(docs), nOut);
+  saveNliModel({
+    meta: {
+      format: 1,
+      hashBits: NLI_HASH_BITS,
+      statements: [...STATEMENT_IDS],
+      scales,
+      decision,
+      evidenceLogit: EVIDENCE_LOGIT,
+      trainedOn: { ndas: docs.length, segments: docs.reduce((s, d) => s + d.segs.length, 0), seed: SEED },
+      crossValidation: { accuracy: +cv.accuracy.toFixed(4), contradictionF1: +cv.contradictionF1.toFixed(4), entailmentF1: +cv.entailmentF1.toFixed(4) },
+    },
+    spanWeights: bytes,
+  });
+  console.log('wrote models/nli.json and models/nli.bin.gz');
+}
+console.log(`done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

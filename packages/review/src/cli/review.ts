@@ -4,8 +4,8 @@ import { parseArgs } from './args.ts';
 import { summary } from './summary.ts';
 
 /**
- * `npm run -s review -- <file> [--side S] [--json]`. With --json, exactly one JSON document on stdout (the
- * result, or `{ "error": ... }`); otherwise a readable summary. Exit code 0 on success, 2 for a file the engine
+ * `npm run -s review -- <file> [--side S] [--json] [--report x.docx|x.pdf] [--annotated x.docx] [--out dir]`.
+ * With --json, exactly one JSON document on stdout (the result, or `{ "error": ... }`); otherwise a readable summary. Exit code 0 on success, 2 for a file the engine
  * refuses, 1 for anything unexpected.
  */
 async function main(argv: string[]): Promise<number> {
@@ -16,7 +16,16 @@ async function main(argv: string[]): Promise<number> {
     const out = await reviewFile(args.file, { side: args.side });
     // The whole command's wall time, process start included, is what a user waits for.
     out.result.ms = Math.round(performance.now());
+    let written = '';
+    if (args.report || args.annotated || args.out) {
+      // Loaded only when asked for: the report renderers are heavy and most runs do not need them. Written before
+      // anything is printed, so a failure still prints one JSON document.
+      const { writeOutputs } = await import('../report/outputs.ts');
+      written = (await writeOutputs(out, args.file, args)).map((w) => `${w.kind}: ${w.path}\n`).join('');
+    }
     process.stdout.write(json ? `${JSON.stringify(out.result)}\n` : `${summary(out)}\n`);
+    // With --json stdout holds the result only; the paths of the files go to stderr.
+    if (written) (json ? process.stderr : process.stdout).write(written);
     // The benchmark asks for the process's CPU time too: on a busy machine wall time alone misleads.
     if (process.env.REVIEW_REPORT_CPU) {
       const cpu = process.cpuUsage();

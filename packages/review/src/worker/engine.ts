@@ -1,8 +1,9 @@
 import { basename } from 'node:path';
-import type { Clause, Doc, ReviewResult, Side, Structure } from '../types.ts';
+import type { Clause, ContractType, Doc, ReviewResult, Side, Structure } from '../types.ts';
 import { ingestBuffer, ingestFile, type IngestOptions } from '../ingest/index.ts';
 import { analyzeStructure, detectContractType, inferSide } from '../structure/index.ts';
 import { detectClauses } from '../classify/index.ts';
+import { FAMILY_SIDES, runPlaybook } from '../playbook/index.ts';
 
 /**
  * One review, start to finish: ingest, structure, contract family and side, clauses. The command line, the
@@ -10,6 +11,8 @@ import { detectClauses } from '../classify/index.ts';
  */
 export interface ReviewOptions extends IngestOptions {
   side?: Side;
+  /** Forces the contract family instead of detecting it (tests of the playbook). */
+  contractType?: ContractType;
 }
 
 export interface ReviewOutput {
@@ -20,8 +23,9 @@ export interface ReviewOutput {
 
 export function reviewDoc(doc: Doc, file: string, opts: ReviewOptions = {}, started = performance.now()): ReviewOutput {
   const structure = analyzeStructure(doc);
-  const contractType = detectContractType(doc.text);
-  const side = opts.side ?? inferSide(contractType, doc.text, structure.parties);
+  const contractType = opts.contractType ?? detectContractType(doc.text);
+  // When inference finds no side, the family's first side is reviewed, and the result says the side was inferred.
+  const side = opts.side ?? inferSide(contractType, doc.text, structure.parties) ?? FAMILY_SIDES[contractType][0]!;
   const clauses: Clause[] = detectClauses({ text: doc.text, paragraphs: doc.paragraphs }).map((c) => ({
     category: c.category,
     start: c.start,
@@ -38,6 +42,9 @@ export function reviewDoc(doc: Doc, file: string, opts: ReviewOptions = {}, star
     clauses,
     issues: [],
   };
+  // The playbook reads the NDA statement answers (`result.nli`), so it runs after them.
+  result.issues = runPlaybook({ doc, structure, clauses, contractType, side, nli: result.nli ?? [] });
+  result.ms = Math.round(performance.now() - started);
   return { result, doc, structure };
 }
 

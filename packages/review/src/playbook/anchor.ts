@@ -1,0 +1,68 @@
+import type { Span } from '../types.ts';
+import { find, paragraphAt, trimSpan, type FinderContext } from './finder.ts';
+import type { Finder } from './types.ts';
+
+/**
+ * Where a missing clause belongs: one paragraph, so a comment can sit on it. The anchor Finder's parts are tried
+ * in order (categories, then each heading, then each pattern); the first that finds something wins, and the
+ * anchor is the last paragraph of its first span (where a new clause would be added). Without an anchor Finder,
+ * or when it finds nothing, the anchor is the last paragraph of the body before the signature block.
+ */
+const SIGNATURES =
+  /^\s*(?:IN\s+WITNESS\s+WHEREOF|SIGNATURES?\b|SIGNATURE\s+PAGE|EXECUTION\s+PAGE|AGREED\s+AND\s+ACCEPTED|ACCEPTED\s+AND\s+AGREED)|\b(?:have|has)\s+(?:caused\s+this\s+agreement\s+to\s+be\s+)?(?:duly\s+)?executed\s+this\s+(?:agreement|contract)\b/i;
+const ATTACHMENT = /^\s*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT)\b/i;
+
+function lastParagraphOf(ctx: FinderContext, s: Span): Span | null {
+  const { text, paragraphs } = ctx.doc;
+  const i = paragraphAt(paragraphs, Math.max(s.start, s.end - 1));
+  const p = i >= 0 && paragraphs[i]!.start < s.end ? paragraphs[i]! : s;
+  return trimSpan(text, p);
+}
+
+/** The last non-empty paragraph before the signature block (or the attachments, or the end). */
+export function bodyEnd(ctx: Pick<FinderContext, 'doc'>): Span | null {
+  const { text, paragraphs } = ctx.doc;
+  if (!paragraphs.length) return trimSpan(text, { start: 0, end: text.length });
+  const from = Math.floor(paragraphs.length * 0.3);
+  let stop = paragraphs.length;
+  for (let i = from; i < paragraphs.length; i++) {
+    const p = paragraphs[i]!;
+    const line = text.slice(p.start, Math.min(p.end, p.start + 400));
+    if (SIGNATURES.test(line)) {
+      stop = i;
+      break;
+    }
+  }
+  if (stop === paragraphs.length) {
+    const half = Math.floor(paragraphs.length / 2);
+    for (let i = half; i < paragraphs.length; i++) {
+      if (ATTACHMENT.test(text.slice(paragraphs[i]!.start, paragraphs[i]!.end))) {
+        stop = i;
+        break;
+      }
+    }
+  }
+  for (let i = stop - 1; i >= 0; i--) {
+    const t = trimSpan(text, paragraphs[i]!);
+    if (t) return t;
+  }
+  return trimSpan(text, paragraphs[0]!);
+}
+
+export function anchorFor(anchor: Finder | undefined, ctx: FinderContext): Span | null {
+  if (anchor) {
+    const parts: Finder[] = [
+      ...(anchor.categories ? [{ categories: anchor.categories }] : []),
+      ...(anchor.headings ?? []).map((h) => ({ headings: [h] })),
+      ...(anchor.patterns ?? []).map((p) => ({ patterns: [p] })),
+    ];
+    for (const part of parts) {
+      const spans = find(part, ctx);
+      if (spans.length) {
+        const a = lastParagraphOf(ctx, spans[0]!);
+        if (a) return a;
+      }
+    }
+  }
+  return bodyEnd(ctx);
+}

@@ -1,0 +1,100 @@
+import type { Clause, Doc, NliAnswer, Side, Span, Structure } from '../types.ts';
+import { factSpans } from './facts.ts';
+import { find, findsAny, innermost, normalizeSpans, type FinderContext } from './finder.ts';
+import { rolesFor } from './roles.ts';
+import { spanPasses } from './span-test.ts';
+import type { Detect, Test } from './types.ts';
+
+/**
+ * Evaluates an issue's Detect on one review: whether it fires, and the spans that made it fire (empty for a
+ * missing clause). Spans are trimmed, distinct, innermost (a paragraph rather than the section holding it) and
+ * lie inside `doc.text`.
+ */
+export interface DetectContext extends FinderContext {
+  structure: Structure;
+  side: Side;
+  nli: readonly NliAnswer[];
+}
+
+export interface DetectInput {
+  doc: Pick<Doc, 'text' | 'paragraphs'>;
+  structure: Structure;
+  clauses: readonly Clause[];
+  side: Side;
+  nli?: readonly NliAnswer[];
+}
+
+export function detectContext(input: DetectInput): DetectContext {
+  return {
+    doc: input.doc,
+    structure: input.structure,
+    clauses: input.clauses,
+    side: input.side,
+    nli: input.nli ?? [],
+    roles: rolesFor(input.side, input.structure),
+    local: new Map(),
+    found: new Map(),
+  };
+}
+
+export interface Outcome {
+  fired: boolean;
+  spans: Span[];
+}
+
+const QUIET: Outcome = { fired: false, spans: [] };
+
+function filtered(spans: Span[], where: Test | undefined, whereNone: Test | undefined, ctx: DetectContext): Outcome {
+  if (!spans.length) return QUIET;
+  const text = ctx.doc.text;
+  if (where) {
+    const hits = spans.filter((s) => spanPasses(where, text.slice(s.start, s.end), ctx));
+    return hits.length ? { fired: true, spans: hits } : QUIET;
+  }
+  if (whereNone) {
+    const any = spans.some((s) => spanPasses(whereNone, text.slice(s.start, s.end), ctx));
+    return any ? QUIET : { fired: true, spans };
+  }
+  return { fired: true, spans };
+}
+
+function evaluate(d: Detect, ctx: DetectContext): Outcome {
+  if ('missing' in d) return findsAny(d.missing, ctx) ? QUIET : { fired: true, spans: [] };
+  if ('present' in d) return filtered(find(d.present, ctx), d.where, d.whereNone, ctx);
+  if ('fact' in d) return filtered(factSpans(d.fact, ctx), d.where, d.whereNone, ctx);
+  if ('nli' in d) {
+    const a = ctx.nli.find((x) => x.hypothesis === d.nli);
+    return a && a.label === d.label ? { fired: true, spans: normalizeSpans(ctx.doc.text, a.evidence) } : QUIET;
+  }
+  if ('all' in d) {
+    const spans: Span[] = [];
+    for (const x of d.all) {
+      const o = evaluate(x, ctx);
+      if (!o.fired) return QUIET;
+      spans.push(...o.spans);
+    }
+    return { fired: true, spans };
+  }
+  if ('any' in d) {
+    const spans: Span[] = [];
+    let fired = false;
+    for (const x of d.any) {
+      const o = evaluate(x, ctx);
+      if (o.fired) {
+        fired = true;
+        spans.push(...o.spans);
+      }
+    }
+    return fired ? { fired, spans } : QUIET;
+  }
+  return evaluate(d.not, ctx).fired ? QUIET : { fired: true, spans: [] };
+}
+
+/** At most this many quoted clauses per issue: the first ones in the text. */
+export const MAX_CLAUSES = 5;
+
+export function detect(d: Detect, ctx: DetectContext): Outcome {
+  const o = evaluate(d, ctx);
+  if (!o.fired) return o;
+  return { fired: true, spans: innermost(normalizeSpans(ctx.doc.text, o.spans)).slice(0, MAX_CLAUSES) };
+}

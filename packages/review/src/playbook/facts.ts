@@ -1,0 +1,98 @@
+import type { Doc, Side, Span, Structure } from '../types.ts';
+import { paragraphAt, trimSpan } from './finder.ts';
+import { CHINESE, partyDescription, partySides } from './roles.ts';
+import type { FactName } from './types.ts';
+
+/**
+ * The structure facts a `fact` detection reads, each as the span(s) a Test runs on and the issue quotes:
+ * governingLaw (its sentence), term (the term and renewal text), autoRenewal (the same, only when the contract
+ * renews itself), parties (the opening paragraph(s) naming them), chineseParty / selfChinese / otherChinese (the
+ * description of a party whose name or address is in China, any / on the user's side / on the other side).
+ */
+interface FactInput {
+  doc: Pick<Doc, 'text' | 'paragraphs'>;
+  structure: Structure;
+  side: Side;
+}
+
+/** The sentence around a span, within its paragraph. */
+export function sentenceAround(doc: FactInput['doc'], s: Span): Span {
+  const { text, paragraphs } = doc;
+  const i = paragraphAt(paragraphs, s.start);
+  const p = i >= 0 && paragraphs[i]!.start <= s.start ? paragraphs[i]! : s;
+  const before = text.slice(p.start, s.start);
+  const stop = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '));
+  const start = stop >= 0 ? p.start + stop + 2 : p.start;
+  const after = text.slice(s.end, Math.max(s.end, p.end));
+  const next = after.search(/\.(?:\s|$)/);
+  const end = next >= 0 ? s.end + next + 1 : Math.max(s.end, p.end);
+  return { start, end };
+}
+
+/** The paragraphs a span touches, as one span. */
+function paragraphsOf(doc: FactInput['doc'], s: Span): Span {
+  const i = paragraphAt(doc.paragraphs, s.start);
+  const j = paragraphAt(doc.paragraphs, Math.max(s.start, s.end - 1));
+  const a = i >= 0 ? doc.paragraphs[i]! : s;
+  const b = j >= 0 ? doc.paragraphs[j]! : s;
+  return { start: Math.min(a.start, s.start), end: Math.max(b.end, s.end) };
+}
+
+/** The opening before the recitals or the first operative words (where the parties are named). */
+function opening(text: string): Span {
+  const head = text.slice(0, 4000);
+  const stop = head.search(/\b(?:WHEREAS|RECITALS|NOW,?\s+THEREFORE|BACKGROUND|IN\s+CONSIDERATION)\b/);
+  return { start: 0, end: stop > 0 ? stop : head.length };
+}
+
+function chineseParties(input: FactInput, which: 'any' | 'self' | 'other'): Span[] {
+  const { doc, structure, side } = input;
+  const { text } = doc;
+  const parties =
+    which === 'any' ? structure.parties.filter((p) => p.start >= 0) : partySides(structure, side)[which];
+  const out: Span[] = [];
+  for (const p of parties) {
+    const d = partyDescription(text, p);
+    if (CHINESE.test(text.slice(d.start, d.end))) out.push(d);
+  }
+  // No parties read from the opening: any Chinese address there still makes a Chinese party (side unknown).
+  if (!structure.parties.length && which === 'any') {
+    const o = opening(text);
+    for (const p of doc.paragraphs) {
+      if (p.start >= o.end) break;
+      if (CHINESE.test(text.slice(p.start, Math.min(p.end, o.end)))) out.push(p);
+    }
+  }
+  return out;
+}
+
+export function factSpans(name: FactName, input: FactInput): Span[] {
+  const { doc, structure } = input;
+  let spans: Span[] = [];
+  switch (name) {
+    case 'governingLaw':
+      if (structure.governingLaw) spans = [sentenceAround(doc, structure.governingLaw)];
+      break;
+    case 'term':
+      if (structure.term) spans = [structure.term];
+      break;
+    case 'autoRenewal':
+      if (structure.term?.autoRenewal) spans = [paragraphsOf(doc, structure.term)];
+      break;
+    case 'parties': {
+      const ps = structure.parties.filter((p) => p.start >= 0);
+      if (ps.length) spans = [paragraphsOf(doc, { start: Math.min(...ps.map((p) => p.start)), end: Math.max(...ps.map((p) => p.end)) })];
+      break;
+    }
+    case 'chineseParty':
+      spans = chineseParties(input, 'any');
+      break;
+    case 'selfChinese':
+      spans = chineseParties(input, 'self');
+      break;
+    case 'otherChinese':
+      spans = chineseParties(input, 'other');
+      break;
+  }
+  return spans.map((s) => trimSpan(doc.text, s)).filter((s): s is Span => s !== null);
+}

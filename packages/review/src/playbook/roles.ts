@@ -1,0 +1,147 @@
+import type { ContractType, Party, Side, Structure } from '../types.ts';
+
+/**
+ * Who is who. A playbook pattern speaks of `{self}` (the user's side) and `{other}` (the other side); here those
+ * become the role words a contract uses for each side ("Seller", "Supplier", ...) plus the names the contract
+ * defines for the two parties ("Northwind", "ABC Trading Co., Ltd."), so one-sided rights are recognised whatever
+ * the drafting calls the parties.
+ */
+
+/** Sides that belong to each family; the first one is the default when the side cannot be inferred. */
+export const FAMILY_SIDES: Record<ContractType, readonly Side[]> = {
+  goods: ['buyer', 'seller'],
+  distribution: ['buyer', 'seller'],
+  services: ['client', 'provider'],
+  license: ['licensee', 'licensor'],
+  'nda-mutual': ['mutual', 'disclosing', 'receiving'],
+  'nda-unilateral': ['receiving', 'disclosing'],
+  other: ['buyer', 'seller', 'client', 'provider', 'licensee', 'licensor', 'receiving', 'disclosing', 'mutual'],
+};
+
+export const OPPOSITE: Record<Side, Side> = {
+  buyer: 'seller',
+  seller: 'buyer',
+  provider: 'client',
+  client: 'provider',
+  licensor: 'licensee',
+  licensee: 'licensor',
+  disclosing: 'receiving',
+  receiving: 'disclosing',
+  mutual: 'mutual',
+};
+
+/** Role words per side, as contracts write them (matched without regard to case). */
+export const SIDE_WORDS: Record<Side, readonly string[]> = {
+  buyer: ['Buyer', 'Purchaser', 'Customer', 'Distributor', 'Reseller', 'Dealer', 'Importer'],
+  seller: ['Seller', 'Supplier', 'Vendor', 'Manufacturer', 'Principal', 'Exporter'],
+  provider: ['Service Provider', 'Provider', 'Contractor', 'Consultant', 'Supplier', 'Vendor', 'Developer', 'Agency'],
+  client: ['Client', 'Customer', 'Company'],
+  licensor: ['Licensor', 'Franchisor', 'Provider', 'Vendor'],
+  licensee: ['Licensee', 'Sublicensee', 'Franchisee', 'Customer', 'Subscriber'],
+  disclosing: ['Disclosing Party', 'Discloser'],
+  receiving: ['Receiving Party', 'Recipient'],
+  mutual: ['Party', 'Parties', 'Disclosing Party', 'Receiving Party'],
+};
+
+/** The word a test text's `{self}` / `{other}` becomes, by side and family. */
+export function roleWord(side: Side, family?: ContractType): string {
+  if (family === 'distribution' && side === 'buyer') return 'Distributor';
+  if (family === 'distribution' && side === 'seller') return 'Supplier';
+  if (side === 'mutual') return 'each Party';
+  return SIDE_WORDS[side][0]!;
+}
+
+/** A Chinese party: its name or address mentions China, the PRC or a major Chinese city. */
+export const CHINESE =
+  /\b(?:People['’]s\s+Republic\s+of\s+China|P\.\s?R\.\s?C\.|PRC|China|Chinese|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Tianjin|Chongqing|Suzhou|Nanjing|Wuhan|Chengdu|Xiamen|Qingdao|Ningbo|Dongguan|Foshan|Xi['’]an|Hong\s+Kong)\b/i;
+
+/** The party's own description: from its name to the label that closes it ("..., a PRC company ("Buyer")"). */
+export function partyDescription(text: string, p: Party): { start: number; end: number } {
+  const label = p.alias ? text.indexOf(p.alias, p.end) : -1;
+  const end = label > 0 && label - p.end < 400 ? label + (p.alias?.length ?? 0) : Math.min(text.length, p.end + 200);
+  return { start: p.start, end };
+}
+
+export interface PartySides {
+  self: Party[];
+  other: Party[];
+}
+
+function sideOfParty(p: Party, side: Side, other: Side): 'self' | 'other' | null {
+  const keys = [p.role, p.alias].filter((k): k is string => !!k).map((k) => k.toLowerCase());
+  const has = (s: Side) => SIDE_WORDS[s].some((w) => keys.includes(w.toLowerCase()));
+  const self = has(side);
+  const oth = has(other);
+  if (self && !oth) return 'self';
+  if (oth && !self) return 'other';
+  return null;
+}
+
+/** Maps each party to the user's side or the other side by its role word or alias; two parties by elimination. */
+export function partySides(structure: Pick<Structure, 'parties'>, side: Side): PartySides {
+  const out: PartySides = { self: [], other: [] };
+  if (side === 'mutual') return out;
+  const other = OPPOSITE[side];
+  const parties = structure.parties.filter((p) => p.start >= 0);
+  const sides = parties.map((p) => sideOfParty(p, side, other));
+  if (parties.length === 2 && sides.filter(Boolean).length === 1) {
+    const known = sides.find(Boolean)!;
+    const i = sides.indexOf(null);
+    sides[i] = known === 'self' ? 'other' : 'self';
+  }
+  parties.forEach((p, i) => {
+    const s = sides[i];
+    if (s) out[s].push(p);
+  });
+  return out;
+}
+
+export interface Roles {
+  /** Words for the user's side, the other side: role words plus the parties' defined names. */
+  self: string[];
+  other: string[];
+}
+
+function namesOf(parties: Party[]): string[] {
+  const out: string[] = [];
+  for (const p of parties) {
+    if (p.alias && p.alias.length >= 2) out.push(p.alias);
+    if (p.name.length >= 3) out.push(p.name);
+  }
+  return out;
+}
+
+export function rolesFor(side: Side, structure: Pick<Structure, 'parties'>): Roles {
+  const other = OPPOSITE[side];
+  const mapped = partySides(structure, side);
+  const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
+  return {
+    self: uniq([...SIDE_WORDS[side], ...namesOf(mapped.self)]),
+    other: uniq([...SIDE_WORDS[other], ...namesOf(mapped.other)]),
+  };
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+}
+
+/** A regex alternation of words, longest first so "Service Provider" wins over "Provider". */
+export function alternation(words: readonly string[]): string {
+  return `(?:${[...words].sort((a, b) => b.length - a.length).map(escape).join('|')})`;
+}
+
+export const PLACEHOLDER = /\{(self|other|party)\}/g;
+
+/** Expands `{self}`, `{other}` and `{party}` in a regex source. */
+export function expandRoles(source: string, roles: Roles): string {
+  return source.replace(PLACEHOLDER, (_, which: string) =>
+    alternation(which === 'self' ? roles.self : which === 'other' ? roles.other : [...roles.self, ...roles.other]),
+  );
+}
+
+/** Expands `{self}` and `{other}` in a test text to the side's and the other side's role words. */
+export function expandTestText(text: string, side: Side, family?: ContractType): string {
+  const self = roleWord(side, family);
+  const other = side === 'mutual' ? 'the other Party' : roleWord(OPPOSITE[side], family);
+  return text.replace(PLACEHOLDER, (_, which: string) => (which === 'other' ? other : self));
+}

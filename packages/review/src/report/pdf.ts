@@ -8,9 +8,11 @@ import { headerLines, quoteNote, severityHeading, summarySentence } from './text
 /**
  * The risk report as a PDF: the same content as the DOCX, in the CJK font the drafting engine embeds (Noto Sans
  * Hans covers Latin text too), the chart drawn with vector rectangles, page numbers written into the buffered pages.
+ * Bold is the regular face filled and stroked unless a bold face is given: embedding a second CJK face costs about
+ * as much as all the text of a 60-issue report.
  */
 export interface ReportPdfOptions {
-  fonts?: { regular: Buffer; bold: Buffer };
+  fonts?: { regular: Buffer; bold?: Buffer };
 }
 
 const MARGIN = 56;
@@ -22,17 +24,17 @@ const GREY = '#BDBDBD';
 type Pdf = PDFKit.PDFDocument;
 
 export function renderReportPdf(m: ReportModel, opts: ReportPdfOptions = {}): Promise<Uint8Array> {
-  const fonts = opts.fonts ?? cjkFonts();
+  const fonts = opts.fonts ?? { regular: cjkFonts().regular };
   const pdf: Pdf = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: `${m.title.cn} - ${m.file}`, Creator: 'LexBridge' } });
   pdf.registerFont('body', fonts.regular);
-  pdf.registerFont('bold', fonts.bold);
+  if (fonts.bold) pdf.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Uint8Array>((resolve, reject) => {
     pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     pdf.on('error', reject);
   });
-  const w = new Writer(pdf);
+  const w = new Writer(pdf, !!fonts.bold);
   w.document(m);
   w.pageNumbers();
   pdf.end();
@@ -42,7 +44,10 @@ export function renderReportPdf(m: ReportModel, opts: ReportPdfOptions = {}): Pr
 class Writer {
   private readonly full: number;
 
-  constructor(private readonly pdf: Pdf) {
+  constructor(
+    private readonly pdf: Pdf,
+    private readonly boldFace: boolean,
+  ) {
     this.full = pdf.page.width - 2 * MARGIN;
   }
 
@@ -55,13 +60,18 @@ class Writer {
     if (this.pdf.y + h > this.bottom) this.pdf.addPage();
   }
 
-  private style(bold: boolean, size = SIZE, colour = '#212121'): Pdf {
-    return this.pdf.font(bold ? 'bold' : 'body').fontSize(size).fillColor(colour);
+  /** Sets font, size and colour; returns the text options that make the face bold. */
+  private style(bold: boolean, size = SIZE, colour = '#212121'): PDFKit.Mixins.TextOptions {
+    this.pdf.font(bold && this.boldFace ? 'bold' : 'body').fontSize(size).fillColor(colour);
+    if (!bold || this.boldFace) return {};
+    this.pdf.lineWidth(size * 0.04).strokeColor(colour);
+    return { fill: true, stroke: true };
   }
 
   private para(text: string, o: { bold?: boolean; size?: number; colour?: string; indent?: number; align?: 'left' | 'center'; after?: number } = {}): void {
     const width = this.full - (o.indent ?? 0);
-    this.style(!!o.bold, o.size, o.colour).text(text, MARGIN + (o.indent ?? 0), this.pdf.y, { width, lineGap: GAP, align: o.align ?? 'left' });
+    const face = this.style(!!o.bold, o.size, o.colour);
+    this.pdf.text(text, MARGIN + (o.indent ?? 0), this.pdf.y, { ...face, width, lineGap: GAP, align: o.align ?? 'left' });
     this.pdf.y += o.after ?? 4;
   }
 
@@ -74,17 +84,20 @@ class Writer {
   /** Text in a tinted box with a rule on its left; a box taller than a page flows on without the tint. */
   private box(text: string, fill: string, o: { italic?: boolean; colour?: string } = {}): void {
     const width = this.full - 20 - 2 * PAD;
-    const h = this.style(false).heightOfString(text, { width, lineGap: GAP }) + 2 * PAD;
+    this.style(false);
+    const h = this.pdf.heightOfString(text, { width, lineGap: GAP }) + 2 * PAD;
     const x = MARGIN + 12;
     if (h <= this.bottom - MARGIN) {
       this.ensure(h);
       const top = this.pdf.y;
       this.pdf.rect(x, top, this.full - 12, h).fill(fill);
       this.pdf.rect(x, top, 2.5, h).fill(GREY);
-      this.style(false, SIZE, o.colour).text(text, x + PAD + 2, top + PAD, { width, lineGap: GAP });
+      this.style(false, SIZE, o.colour);
+      this.pdf.text(text, x + PAD + 2, top + PAD, { width, lineGap: GAP });
       this.pdf.y = top + h + 6;
     } else {
-      this.style(false, SIZE, o.colour).text(text, x + PAD + 2, this.pdf.y, { width, lineGap: GAP });
+      this.style(false, SIZE, o.colour);
+      this.pdf.text(text, x + PAD + 2, this.pdf.y, { width, lineGap: GAP });
       this.pdf.y += 6;
     }
   }
@@ -94,7 +107,10 @@ class Writer {
     const cols = widths.map((x) => x * this.full);
     rows.forEach((row, r) => {
       const bold = o.header && r === 0;
-      const hs = row.map((t, c) => this.style(!!bold || c === 0).heightOfString(t, { width: cols[c] - 2 * PAD, lineGap: GAP }));
+      const hs = row.map((t, c) => {
+        this.style(!!bold || c === 0);
+        return this.pdf.heightOfString(t, { width: cols[c] - 2 * PAD, lineGap: GAP });
+      });
       const h = Math.max(...hs) + 2 * PAD;
       this.ensure(h);
       const top = this.pdf.y;
@@ -104,7 +120,8 @@ class Writer {
         if (fill) this.pdf.rect(x, top, cols[c], h).fill(fill);
         this.pdf.lineWidth(0.5).rect(x, top, cols[c], h).stroke(GREY);
         const white = !bold && c === 0 && !!o.fills?.[r];
-        this.style(!!bold || c === 0, SIZE, white ? '#FFFFFF' : '#212121').text(t, x + PAD, top + PAD, { width: cols[c] - 2 * PAD, lineGap: GAP, align: o.centre?.includes(c) ? 'center' : 'left' });
+        const face = this.style(!!bold || c === 0, SIZE, white ? '#FFFFFF' : '#212121');
+        this.pdf.text(t, x + PAD, top + PAD, { ...face, width: cols[c] - 2 * PAD, lineGap: GAP, align: o.centre?.includes(c) ? 'center' : 'left' });
         x += cols[c];
       });
       this.pdf.y = top + h;
@@ -122,9 +139,11 @@ class Writer {
     for (const b of bars) {
       this.pdf.rect(left + b.x * k, top + b.y * k, b.w * k, b.h * k).fill(`#${b.colour}`);
       const cx = left + b.x * k;
-      this.style(true, 14).text(String(b.count), cx, top + (b.y - 26) * k, { width: b.w * k, align: 'center', lineBreak: false });
+      const countFace = this.style(true, 14);
+      this.pdf.text(String(b.count), cx, top + (b.y - 26) * k, { ...countFace, width: b.w * k, align: 'center', lineBreak: false });
       const name = SEVERITY_NAMES[b.severity];
-      this.style(true, 10, `#${b.colour}`).text(`${name.cn} ${name.en}`, cx - 20, top + labelTop * k, { width: b.w * k + 40, align: 'center', lineBreak: false });
+      const labelFace = this.style(true, 10, `#${b.colour}`);
+      this.pdf.text(`${name.cn} ${name.en}`, cx - 20, top + labelTop * k, { ...labelFace, width: b.w * k + 40, align: 'center', lineBreak: false });
     }
     this.pdf.lineWidth(0.8).moveTo(left + 10 * k, top + baseline * k).lineTo(left + (CHART_W - 10) * k, top + baseline * k).stroke('#9E9E9E');
     this.pdf.y = top + h + 4;
@@ -160,7 +179,7 @@ class Writer {
       { header: true, fills: [undefined, ...SEVERITIES.map((s) => `#${SEVERITY_COLOURS[s]}`), undefined], centre: [1] },
     );
     this.chart(m);
-    this.heading(both(L.keyTerms), 15, '#212121', 120);
+    this.heading(both(L.keyTerms), 15, '#212121', 80);
     this.table(
       [[both(L.item), both(L.value)], ...m.keyTerms.map((t) => [both(t.label), t.values.length ? t.values.join('\n') : both(L.none)])],
       [0.32, 0.68],
@@ -182,7 +201,8 @@ class Writer {
       const fill = (s: string) => s.replace('{page}', n.page).replace('{pages}', n.pages);
       const saved = this.pdf.page.margins.bottom;
       this.pdf.page.margins.bottom = 0;
-      this.style(false, 8, '#757575').text(`${fill(L.page.cn)}    ${fill(L.page.en)}`, MARGIN, this.pdf.page.height - MARGIN / 2, { width: this.full, align: 'center', lineBreak: false });
+      this.style(false, 8, '#757575');
+      this.pdf.text(`${fill(L.page.cn)}    ${fill(L.page.en)}`, MARGIN, this.pdf.page.height - MARGIN / 2, { width: this.full, align: 'center', lineBreak: false });
       this.pdf.page.margins.bottom = saved;
     }
   }

@@ -1,0 +1,109 @@
+import { inflateSync } from 'node:zlib';
+import JSZip from 'jszip';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { ingestBuffer } from '../ingest/index.ts';
+import { analyzeStructure } from '../structure/index.ts';
+import type { Doc, Issue, ReviewResult } from '../types.ts';
+import { chartLayout, chartPng } from './chart.ts';
+import { renderReportDocx } from './docx.ts';
+import { CONTRACT, manyIssues, sampleIssues } from './fixtures.test-helpers.ts';
+import { buildReport, MAX_QUOTE, type ReportInput } from './model.ts';
+import { renderReportPdf } from './pdf.ts';
+
+async function input(issues: (doc: Doc) => Issue[]): Promise<ReportInput> {
+  const doc = await ingestBuffer(Buffer.from(CONTRACT), 'supply.txt');
+  const result: ReviewResult = {
+    file: 'supply.txt', chars: doc.text.length, ms: 1, contractType: 'goods', side: 'seller', sideInferred: false,
+    clauses: [], issues: issues(doc),
+  };
+  return { result, doc, structure: analyzeStructure(doc) };
+}
+
+describe('report model', () => {
+  it('groups issues higher → medium → lower, counts them and quotes clauses verbatim', async () => {
+    const inp = await input((d) => [...sampleIssues(d.text)].reverse());
+    const m = buildReport(inp);
+    expect(m.counts).toEqual({ higher: 2, medium: 1, lower: 1 });
+    expect(m.groups.map((g) => g.severity)).toEqual(['higher', 'medium', 'lower']);
+    expect(m.groups.flatMap((g) => g.issues.map((i) => i.number))).toEqual([1, 2, 3, 4]);
+    const all = m.groups.flatMap((g) => g.issues);
+    for (const i of all) for (const q of i.quotes) expect(inp.doc.text.slice(q.span.start, q.span.end)).toBe(q.text);
+    expect(all.find((i) => i.id === 'force-majeure.missing')!.quotes).toEqual([]);
+    expect(m.contractType).toEqual({ cn: '货物买卖合同', en: 'Sale of goods' });
+    expect(m.side).toEqual({ name: { cn: '卖方', en: 'Seller' }, inferred: false });
+    const parties = m.keyTerms.find((k) => k.label.en === 'Parties')!;
+    expect(parties.values.join(' ')).toContain('Harbour Lamps Co., Ltd.');
+    expect(m.keyTerms.find((k) => k.label.en === 'Governing law')!.values[0]).toContain('New York');
+    expect(m.keyTerms.find((k) => k.label.en === 'Amounts')!.values).toContain('USD 250,000');
+  });
+
+  it('cuts a very long clause at a word and says it is an excerpt', async () => {
+    const inp = await input((d) => [{ ...sampleIssues(d.text)[0], clauses: [{ start: 0, end: d.text.length }] }]);
+    const long = `${inp.doc.text} ${'The Seller shall keep records. '.repeat(80)}`;
+    inp.doc = { ...inp.doc, text: long };
+    inp.result.issues[0].clauses = [{ start: 0, end: long.length }];
+    const q = buildReport(inp).groups[0].issues[0].quotes[0];
+    expect(q.excerpt).toBe(true);
+    expect(q.text.length).toBeLessThanOrEqual(MAX_QUOTE);
+    expect(long.startsWith(q.text)).toBe(true);
+    expect(q.text).toMatch(/\S$/);
+  });
+});
+
+describe('chart', () => {
+  it('draws bars in proportion, red/orange/blue, as a valid PNG', () => {
+    const layout = chartLayout({ higher: 6, medium: 3, lower: 0 });
+    expect(layout.bars[0].h).toBeCloseTo(layout.bars[1].h * 2, 5);
+    expect(layout.bars[2].h).toBeLessThan(2);
+    const png = chartPng({ higher: 6, medium: 3, lower: 1 }, 1);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const w = png.readUInt32BE(16);
+    const h = png.readUInt32BE(20);
+    const idatLen = png.readUInt32BE(33);
+    const raw = inflateSync(png.subarray(41, 41 + idatLen));
+    expect(raw.length).toBe(h * (w * 3 + 1));
+    const pixel = (x: number, y: number) => raw.subarray(y * (w * 3 + 1) + 1 + x * 3, y * (w * 3 + 1) + 4 + x * 3).toString('hex');
+    const b = chartLayout({ higher: 6, medium: 3, lower: 1 }).bars;
+    expect(b.map((bar) => pixel(Math.round(bar.x + bar.w / 2), Math.round(bar.y + bar.h - 2)))).toEqual(['d32f2f', 'f57c00', '1976d2']);
+  });
+});
+
+describe('report files', () => {
+  it('DOCX: East Asian font apart from the Latin one, page numbers, the chart image and the Chinese text', async () => {
+    const m = buildReport(await input((d) => sampleIssues(d.text)));
+    const zip = await JSZip.loadAsync(await renderReportDocx(m));
+    const styles = await zip.file('word/styles.xml')!.async('string');
+    expect(styles).toMatch(/w:eastAsia="SimSun"/);
+    expect(styles).toMatch(/w:ascii="Times New Roman"/);
+    const footer = Object.keys(zip.files).find((f) => f.startsWith('word/footer'))!;
+    expect(await zip.file(footer)!.async('string')).toContain('PAGE');
+    expect(Object.keys(zip.files).some((f) => /^word\/media\/.*\.png$/.test(f))).toBe(true);
+    const xml = await zip.file('word/document.xml')!.async('string');
+    for (const s of ['合同风险审查报告', '风险概览（Summary）', '付款期限过长', '未找到相应条款（clause not found）', 'within one hundred twenty (120) days after receipt']) expect(xml).toContain(s);
+  });
+
+  it('PDF: Chinese text extracts, quotes and advice are there, 60 issues render quickly on a plausible number of pages', async () => {
+    const small = await renderReportPdf(buildReport(await input((d) => sampleIssues(d.text))));
+    const pdf = await getDocumentProxy(small);
+    const { text } = await extractText(pdf, { mergePages: true });
+    const flat = text.replace(/\s+/g, '');
+    for (const s of ['合同风险审查报告', '风险概览（Summary）', '高风险', '付款期限过长', '建议替换条款', '未找到相应条款', 'withinonehundredtwenty(120)daysafterreceipt']) expect(flat).toContain(s);
+    expect(pdf.numPages).toBeGreaterThanOrEqual(2);
+    expect(pdf.numPages).toBeLessThanOrEqual(4);
+
+    const many = buildReport(await input((d) => manyIssues(d.text, 60)));
+    const cpu = process.cpuUsage();
+    const [docx, big] = await Promise.all([renderReportDocx(many), renderReportPdf(many)]);
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
+    expect(docx.length).toBeGreaterThan(0);
+    const bigPdf = await getDocumentProxy(big);
+    // About three issues a page, plus the summary pages.
+    expect(bigPdf.numPages).toBeGreaterThanOrEqual(12);
+    expect(bigPdf.numPages).toBeLessThanOrEqual(30);
+    // About 300 ms of CPU on an idle machine (under 500 ms is the aim); CPU time, not wall time, so a busy shared
+    // machine does not fail the test, and the bound still catches a renderer gone quadratic.
+    expect(cpuMs).toBeLessThan(1500);
+  });
+});

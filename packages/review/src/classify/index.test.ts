@@ -31,7 +31,12 @@ describe('clause detection', () => {
     const model = loadModel();
     expect(model.meta.categories).toEqual([...MODEL_CATEGORIES]);
     expect(model.weights.length).toBe(HASH_SIZE * MODEL_CATEGORIES.length);
-    for (const c of MODEL_CATEGORIES) expect(model.meta.thresholds[c]).toBeDefined();
+    for (const c of MODEL_CATEGORIES) {
+      expect(model.meta.decisions.presence[c]).toBeDefined();
+      expect(model.meta.decisions.spans[c]).toBeDefined();
+    }
+    expect(model.meta.decisions.threshold).toBeGreaterThan(0);
+    expect(model.meta.decisions.threshold).toBeLessThan(1);
   });
 
   it('finds names, dates and clauses of a short contract written for this test', () => {
@@ -61,7 +66,7 @@ describe('clause detection', () => {
     w[0] = 1.5;
     w[3] = -0.75;
     const { bytes, scales } = quantize(w, 2);
-    const meta = { format: 1 as const, hashBits: 18, categories: ['a', 'b'], scales, thresholds: {}, trainedOn: { contracts: 0, segments: 0, seed: 0 } };
+    const meta = { format: 2 as const, hashBits: 18, categories: ['a', 'b'], scales, decisions: { threshold: 0.5, presence: {}, spans: {} }, trainedOn: { contracts: 0, segments: 0, seed: 0 } };
     const model = decodeModel(meta, encodeModel(bytes));
     expect(model.weights[0]! * scales[0]!).toBeCloseTo(1.5, 2);
     expect(model.weights[3]! * scales[1]!).toBeCloseTo(-0.75, 2);

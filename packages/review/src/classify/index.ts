@@ -1,14 +1,15 @@
 /**
  * Clause detection: the 41 CUAD categories (names and dates by extraction rules, the rest by the trained
- * segment model with thresholds tuned by cross-validation) and the playbook's own categories (legal-language
- * rules). Spans are character offsets into `doc.text`.
+ * segment model, a calibrated presence decision and a span rule per category) and the playbook's own
+ * categories (legal-language rules). Spans are character offsets into `doc.text`.
  */
-import { CUAD_CATEGORIES, PLAYBOOK_CATEGORIES, type ClauseCategory } from './categories.ts';
+import { CUAD_CATEGORIES, PLAYBOOK_CATEGORIES, type ClauseCategory, type CuadCategory } from './categories.ts';
+import { column, decideCategory } from './decide.ts';
 import { agreementDate, documentName, effectiveDate, parties } from './entities.ts';
 import { featuresOf } from './features.ts';
 import { loadModel, scoreAll, type ClauseModel } from './model.ts';
 import { ruleClauses } from './rules.ts';
-import { selectSpans, sigmoid, type ScoredSpan } from './select.ts';
+import { sigmoid, type ScoredSpan } from './select.ts';
 import { segment, type Span } from './segment.ts';
 
 export { CUAD_CATEGORIES, PLAYBOOK_CATEGORIES } from './categories.ts';
@@ -27,6 +28,17 @@ export interface ClauseInput {
   paragraphs: readonly Span[];
 }
 
+/** Names and dates of the opening, by extraction rules. */
+export function entityClauses(text: string): [CuadCategory, ScoredSpan[]][] {
+  const agreement = agreementDate(text);
+  return [
+    ['Document Name', documentName(text)],
+    ['Parties', parties(text)],
+    ['Agreement Date', agreement],
+    ['Effective Date', effectiveDate(text, agreement)],
+  ];
+}
+
 export function detectClauses(doc: ClauseInput, model: ClauseModel = loadModel()): Clause[] {
   const { text } = doc;
   const segments = segment(text, doc.paragraphs);
@@ -35,20 +47,18 @@ export function detectClauses(doc: ClauseInput, model: ClauseModel = loadModel()
     for (const s of spans) out.push({ category, start: s.start, end: s.end, score: round(sigmoid(s.score)) });
   };
 
-  const agreement = agreementDate(text);
-  push('Document Name', documentName(text));
-  push('Parties', parties(text));
-  push('Agreement Date', agreement);
-  push('Effective Date', effectiveDate(text, agreement));
+  for (const [category, spans] of entityClauses(text)) push(category, spans);
 
-  const { categories, thresholds } = model.meta;
+  const { categories, decisions } = model.meta;
   const nCat = categories.length;
   const ctx = { text, segments };
   const scores = scoreAll(model.weights, nCat, segments.map((_, i) => featuresOf(ctx, i)), model.meta.scales);
   categories.forEach((category, c) => {
-    const t = thresholds[category];
-    if (!t) return;
-    push(category as ClauseCategory, selectSpans(segments, (i) => scores[i * nCat + c]!, t.presence, t.segment));
+    const presence = decisions.presence[category];
+    const rule = decisions.spans[category];
+    if (!presence || !rule) return;
+    const { spans } = decideCategory(segments, column(scores, nCat, c), presence, rule, decisions.threshold);
+    push(category as ClauseCategory, spans);
   });
 
   for (const [category, spans] of ruleClauses(text, segments)) push(category, spans);

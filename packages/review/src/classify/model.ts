@@ -1,27 +1,22 @@
 /**
  * The trained segment model: one logistic-regression weight vector per CUAD category over hashed features,
  * stored feature-major (the weights of one feature for every category sit together) as int8 with a scale
- * per category, gzip-compressed. Thresholds per category were tuned by cross-validation when training.
+ * per category, gzip-compressed. What follows the scores (presence, spans) was tuned by cross-validation.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Decisions } from './decide.ts';
 import type { SparseVector } from './features.ts';
 
-export interface Thresholds {
-  /** A contract has the clause when its best segment's logit reaches this. */
-  presence: number;
-  /** In such a contract, every segment whose logit reaches this is part of a clause. */
-  segment: number;
-}
-
 export interface ModelMeta {
-  format: 1;
+  format: 2;
   hashBits: number;
   categories: string[];
   scales: number[];
-  thresholds: Record<string, Thresholds>;
+  /** Presence models, the shared threshold and span rules, tuned on out-of-fold scores. */
+  decisions: Decisions;
   trainedOn: { contracts: number; segments: number; seed: number };
 }
 

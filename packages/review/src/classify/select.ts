@@ -1,7 +1,8 @@
 /**
- * From segment scores to clause spans: a contract has the clause when its best segment clears the presence
- * threshold; then the best segment and every segment clearing the segment threshold are kept, and kept
- * segments that follow one another are merged into one span.
+ * From segment scores to clause spans, once a contract is known to have the clause: the best segment, plus
+ * every segment that scores above an absolute floor and within `delta` of the best; kept segments that follow
+ * one another are merged (or not), and only the `maxSpans` best spans are returned. Each category's rule is
+ * chosen by cross-validation to match the size and number of the clauses lawyers mark.
  */
 import type { Segment, Span } from './segment.ts';
 
@@ -9,25 +10,50 @@ export interface ScoredSpan extends Span {
   score: number;
 }
 
-/** `logit(i)` is segment i's score for one category. */
-export function selectSpans(
-  segments: readonly Segment[],
-  logit: (i: number) => number,
-  presence: number,
-  segmentThreshold: number,
-): ScoredSpan[] {
+export interface SpanRule {
+  floor: number;
+  delta: number;
+  maxSpans: number;
+  merge: boolean;
+}
+
+export function bestIndex(n: number, logit: (i: number) => number): number {
   let best = -1;
   let bestScore = -Infinity;
-  for (let i = 0; i < segments.length; i++) {
+  for (let i = 0; i < n; i++) {
     const s = logit(i);
     if (s > bestScore) {
       bestScore = s;
       best = i;
     }
   }
-  if (best < 0 || bestScore < presence) return [];
-  const keep = segments.map((_, i) => i === best || logit(i) >= segmentThreshold);
-  return mergeKept(segments, keep, logit);
+  return best;
+}
+
+/** `logit(i)` is segment i's score for one category. */
+export function pickSpans(segments: readonly Segment[], logit: (i: number) => number, rule: SpanRule): ScoredSpan[] {
+  const best = bestIndex(segments.length, logit);
+  if (best < 0) return [];
+  const top = logit(best);
+  const keep = segments.map((_, i) => {
+    if (i === best) return true;
+    const s = logit(i);
+    return s >= rule.floor && s >= top - rule.delta;
+  });
+  const spans = rule.merge ? mergeKept(segments, keep, logit) : separate(segments, keep, logit);
+  if (spans.length <= rule.maxSpans) return spans;
+  return spans
+    .sort((a, b) => b.score - a.score)
+    .slice(0, rule.maxSpans)
+    .sort((a, b) => a.start - b.start);
+}
+
+function separate(segments: readonly Segment[], keep: readonly boolean[], logit: (i: number) => number): ScoredSpan[] {
+  const out: ScoredSpan[] = [];
+  segments.forEach((s, i) => {
+    if (keep[i]) out.push({ start: s.start, end: s.end, score: logit(i) });
+  });
+  return out;
 }
 
 export function mergeKept(segments: readonly Segment[], keep: readonly boolean[], logit: (i: number) => number): ScoredSpan[] {

@@ -44,7 +44,7 @@ export function loadCuad(part: 'train' | 'eval', root = dataDir()): GoldDoc[] {
       for (const clause of label.clauses) {
         const offs = clause.offsets.filter((o): o is { start: number; end: number } => o !== null);
         if (offs.length === 0) continue;
-        spans.push({ start: offs[0]!.start, end: offs[offs.length - 1]!.end });
+        spans.push({ start: Math.min(...offs.map((o) => o.start)), end: Math.max(...offs.map((o) => o.end)) });
       }
       if (spans.length > 0) gold.set(category, spans);
     }

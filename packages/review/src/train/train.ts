@@ -7,11 +7,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HASH_BITS, HASH_SIZE, fnv1a } from '../classify/features.ts';
 import { MODEL_CATEGORIES } from '../classify/categories.ts';
-import { META_FILE, MODEL_DIR, WEIGHTS_FILE, dequantize, encodeModel, quantize, scoreAll, type ModelMeta, type Thresholds } from '../classify/model.ts';
+import { META_FILE, MODEL_DIR, WEIGHTS_FILE, dequantize, encodeModel, quantize, scoreAll, type ModelMeta } from '../classify/model.ts';
 import { loadCuad } from './cuad.ts';
 import { buildDataset, type Dataset } from './dataset.ts';
 import { trainLogReg, type TrainOptions } from './logreg.ts';
-import { tuneCategory } from './tune.ts';
+import { fitDecisions } from './decide-fit.ts';
+import { entityPresence } from './entity-counts.ts';
 
 export const SEED = 20240611;
 export const FOLDS = 4;
@@ -71,20 +72,16 @@ export function main(): void {
   log(`${docs.length} training contracts, ${ds.xs.length} segments, ${nCat} categories`);
   const opts = trainOptions(ds);
   const oof = crossValidatedScores(ds, opts, log);
-  const thresholds: Record<string, Thresholds> = {};
-  categories.forEach((category, c) => {
-    const t = tuneCategory({ docs: ds.docs, scores: oof, nCat }, c, category);
-    thresholds[category] = { presence: round(t.presence), segment: round(t.segment) };
-    log(`${category.padEnd(36)} presence F1 ${t.presF1.toFixed(3)}  location F ${t.locF.toFixed(3)}`);
-  });
+  const decisions = fitDecisions({ docs: ds.docs, scores: oof, categories, fixed: entityPresence(ds.docs) });
+  log(`presence threshold ${decisions.threshold.toFixed(3)}`);
   const w = trainLogReg(ds.xs, ds.labels, nCat, HASH_SIZE, opts);
   const { bytes, scales } = shipped(w, nCat);
   const meta: ModelMeta = {
-    format: 1,
+    format: 2,
     hashBits: HASH_BITS,
     categories,
     scales,
-    thresholds,
+    decisions,
     trainedOn: { contracts: docs.length, segments: ds.xs.length, seed: SEED },
   };
   mkdirSync(MODEL_DIR, { recursive: true });
@@ -93,8 +90,5 @@ export function main(): void {
   log(`model written to ${MODEL_DIR} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
-function round(x: number): number {
-  return Math.round(x * 1e4) / 1e4;
-}
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

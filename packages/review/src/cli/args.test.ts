@@ -15,4 +15,13 @@ describe('command-line arguments', () => {
     expect(() => parseArgs([])).toThrow(/usage/);
     expect(() => parseArgs(['a.pdf', 'b.pdf'])).toThrow(/one file/);
   });
+
+  it('reads the files to write: --report (repeatable), --annotated, --out', () => {
+    const a = parseArgs(['c.docx', '--report', 'r.pdf', '--report=r.docx', '--annotated', 'c.annotated.docx', '--out', 'outdir']);
+    expect(a).toMatchObject({ file: 'c.docx', report: ['r.pdf', 'r.docx'], annotated: 'c.annotated.docx', out: 'outdir' });
+    expect(parseArgs(['c.pdf']).report).toBeUndefined();
+    expect(() => parseArgs(['c.pdf', '--report', 'r.txt'])).toThrow(/\.docx or \.pdf/);
+    expect(() => parseArgs(['c.pdf', '--annotated', 'c.pdf'])).toThrow(/\.docx file/);
+    expect(() => parseArgs(['c.pdf', '--out'])).toThrow(/needs a path/);
+  });
 });

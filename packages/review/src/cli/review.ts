@@ -5,8 +5,8 @@ import { summary } from './summary.ts';
 
 /**
  * `npm run -s review -- <file> [--side S] [--json] [--report x.docx|x.pdf] [--annotated x.docx] [--out dir]`.
- * With --json, exactly one JSON document on stdout (the result, or `{ "error": ... }`); otherwise a readable summary. Exit code 0 on success, 2 for a file the engine
- * refuses, 1 for anything unexpected.
+ * With --json, exactly one JSON document on stdout (the result, or `{ "error": ... }`); otherwise a readable summary.
+ * Exit code 0 on success, 2 for a file the engine refuses, 1 for anything unexpected.
  */
 async function main(argv: string[]): Promise<number> {
   const json = argv.includes('--json');

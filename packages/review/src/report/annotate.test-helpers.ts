@@ -22,7 +22,7 @@ export async function sampleDocx(): Promise<Buffer> {
             children: [
               new TextRun('This Agreement is made between '),
               new TextRun({ text: 'Harbour Lamps Co., Ltd.', bold: true }),
-              new TextRun(' ("Seller") and Northwind Retail Inc. ("Buyer") for the supply of lamps.'),
+              new TextRun(', a company organised under the laws of the People\'s Republic of China ("Seller"), and Northwind Retail Inc. ("Buyer") for the supply of lamps.'),
             ],
           }),
           item('Delivery. The Seller shall deliver the Products within forty-five (45) days after each order.'),

@@ -20,6 +20,8 @@ export function sentenceAround(doc: FactInput['doc'], s: Span): Span {
   const { text, paragraphs } = doc;
   const i = paragraphAt(paragraphs, s.start);
   const p = i >= 0 && paragraphs[i]!.start <= s.start ? paragraphs[i]! : s;
+  // The sentence never leaves the paragraph it starts in (a fact read across a line end is cut back).
+  s = { start: s.start, end: Math.min(s.end, p.end) };
   const before = text.slice(p.start, s.start);
   const stop = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '));
   const start = stop >= 0 ? p.start + stop + 2 : p.start;

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { paragraphSpans } from '../ingest/builder.ts';
+import { analyzeStructure } from '../structure/index.ts';
+import type { Clause, Side } from '../types.ts';
+import { parsePlaybook } from './load.ts';
+import { normalizeNumbers, parseNumber } from './numbers.ts';
+import { expandRoles, expandTestText, rolesFor } from './roles.ts';
+import { runPlaybook } from './run.ts';
+import { spanPasses } from './span-test.ts';
+import type { PlaybookIssue } from './types.ts';
+
+const CONTRACT = [
+  'SUPPLY AGREEMENT',
+  'This Supply Agreement is made between Northwind Trading Co., Ltd., a company organized under the laws of the People\'s Republic of China, with its address in Suzhou ("NWT"), and Blue Harbor Inc., a Delaware corporation ("Supplier").',
+  '1. Supply. Supplier shall sell and NWT shall buy the products listed in Schedule 1.',
+  '2. Indemnity. NWT shall indemnify and hold harmless Supplier against all claims arising from the resale of the products.',
+  '3. Payment. NWT shall pay each invoice within sixty (60) days of receipt. Supplier may charge interest on late payments.',
+  '4. Term. This Agreement shall continue for an initial term of two (2) years and shall automatically renew for successive one (1) year periods unless either party gives ninety (90) days prior written notice of non-renewal.',
+  '5. Governing Law. This Agreement shall be governed by the laws of the State of New York.',
+  'IN WITNESS WHEREOF, the parties have executed this Agreement.',
+].join('\n');
+const doc = { text: CONTRACT, paragraphs: paragraphSpans(CONTRACT) };
+const structure = analyzeStructure(doc);
+const at = (s: { start: number; end: number }) => CONTRACT.slice(s.start, s.end);
+
+function playbookOf(issues: Partial<PlaybookIssue>[]) {
+  const full = issues.map((i) => ({
+    families: ['goods'],
+    severity: { buyer: 'medium', seller: 'lower' },
+    title: { cn: '标题', en: 'Title' },
+    advice: { cn: '建议。' },
+    alternative: { default: 'Clause.' },
+    tests: [
+      { sides: ['buyer', 'seller'], fires: true, text: 'a' },
+      { sides: ['buyer', 'seller'], fires: false, text: 'b' },
+    ],
+    ...i,
+  }));
+  return parsePlaybook([{ name: 't.json', json: JSON.stringify({ issues: full }) }]);
+}
+
+function run(issues: Partial<PlaybookIssue>[], side: Side = 'buyer', clauses: Clause[] = []) {
+  return runPlaybook({ doc, structure, clauses, contractType: 'goods', side, playbook: playbookOf(issues) });
+}
+
+describe('role placeholders', () => {
+  it('adds the parties\' defined names to the role words of their side', () => {
+    const buyer = rolesFor('buyer', structure);
+    expect(buyer.self).toEqual(expect.arrayContaining(['Buyer', 'Purchaser', 'NWT', 'Northwind Trading Co., Ltd.']));
+    expect(buyer.other).toEqual(expect.arrayContaining(['Seller', 'Supplier', 'Blue Harbor Inc.']));
+    expect(buyer.other).not.toContain('NWT');
+    const seller = rolesFor('seller', structure);
+    expect(seller.other).toContain('NWT');
+  });
+
+  it('expands {self} and {other} in patterns so a defined name matches', () => {
+    const roles = rolesFor('buyer', structure);
+    const re = new RegExp(expandRoles('{self}\\s+shall\\s+indemnify', roles), 'i');
+    expect(re.test('NWT shall indemnify and hold harmless')).toBe(true);
+    expect(re.test('the Buyer shall indemnify')).toBe(true);
+    expect(re.test('Supplier shall indemnify')).toBe(false);
+    expect(new RegExp(expandRoles('{party}\\s+may', roles), 'i').test('Blue Harbor Inc. may')).toBe(true);
+  });
+
+  it('expands test texts with the side\'s role word for the family', () => {
+    expect(expandTestText('{self} pays {other}.', 'buyer', 'goods')).toBe('Buyer pays Seller.');
+    expect(expandTestText('{self} pays {other}.', 'buyer', 'distribution')).toBe('Distributor pays Supplier.');
+    expect(expandTestText('{other} licenses {self}.', 'licensee', 'license')).toBe('Licensor licenses Licensee.');
+  });
+});
+
+describe('number tests', () => {
+  const roles = { roles: { self: ['Buyer'], other: ['Seller'] }, local: new Map() };
+  const over60 = { number: { re: '(\\d+)\\s*days', gt: 60 } };
+  it('reads numbers in words, in words with digits, and in digits', () => {
+    expect(normalizeNumbers('within sixty (60) days')).toBe('within 60 days');
+    expect(normalizeNumbers('ninety days and one hundred and twenty (120) days and forty-five days')).toBe('90 days and 120 days and 45 days');
+    expect(normalizeNumbers('US$1,000,000')).toBe('US$1000000');
+    expect(parseNumber('thirty')).toBe(30);
+    expect(parseNumber('2,500')).toBe(2500);
+  });
+  it('compares any match with the bounds', () => {
+    expect(spanPasses(over60, 'payable within sixty (60) days', roles)).toBe(false);
+    expect(spanPasses(over60, 'payable within 90 days', roles)).toBe(true);
+    expect(spanPasses(over60, 'notice of ninety days', roles)).toBe(true);
+    expect(spanPasses(over60, 'within 30 days, or 75 days for disputed invoices', roles)).toBe(true);
+    expect(spanPasses({ number: { re: '(\\d+)\\s*days', gte: 30, lte: 60 } }, 'thirty (30) days', roles)).toBe(true);
+    expect(spanPasses({ not: over60 }, 'sixty days', roles)).toBe(true);
+  });
+});
+
+describe('runPlaybook', () => {
+  it('quotes the paragraph a one-sided pattern finds, only for the side it binds', () => {
+    const issue = {
+      id: 'indemnity.one-way',
+      detect: {
+        all: [
+          { present: { patterns: ['\\bindemnif'] }, where: { re: '{self}\\s+shall\\s+indemnify' } },
+          { not: { present: { patterns: ['{other}\\s+shall\\s+indemnify'] } } },
+        ],
+      },
+    } as Partial<PlaybookIssue>;
+    const [hit] = run([issue], 'buyer');
+    expect(hit).toMatchObject({ id: 'indemnity.one-way', severity: 'medium' });
+    expect(hit!.clauses.map(at)).toEqual([CONTRACT.split('\n')[3]]);
+    expect(run([issue], 'seller')).toEqual([]);
+  });
+
+  it('anchors a missing clause on its related section, else before the signature block', () => {
+    const withAnchor = run([
+      { id: 'cap.missing', detect: { missing: { patterns: ['shall\\s+not\\s+exceed'] } }, anchor: { headings: ['indemn'] } },
+    ]);
+    expect(withAnchor[0]!.clauses).toEqual([]);
+    expect(at(withAnchor[0]!.anchor!)).toMatch(/^2\. Indemnity\./);
+    const fallback = run([{ id: 'fm.missing', detect: { missing: { patterns: ['force\\s+majeure'] } } }]);
+    expect(at(fallback[0]!.anchor!)).toMatch(/^5\. Governing Law/);
+  });
+
+  it('reads structure facts: auto-renewal notice, governing law, a Chinese party on the user\'s side', () => {
+    const issues = [
+      { id: 'renewal.notice', detect: { fact: 'autoRenewal', where: { number: { re: '(\\d+)\\s*days', gt: 60 } } } },
+      { id: 'law.foreign', detect: { all: [{ fact: 'selfChinese' }, { fact: 'governingLaw', whereNone: { re: 'China|PRC' } }] } },
+    ] as Partial<PlaybookIssue>[];
+    const buyer = run(issues, 'buyer');
+    expect(buyer.map((i) => i.id).sort()).toEqual(['law.foreign', 'renewal.notice']);
+    expect(at(buyer.find((i) => i.id === 'law.foreign')!.clauses.at(-1)!)).toBe(
+      'This Agreement shall be governed by the laws of the State of New York.',
+    );
+    expect(run(issues, 'seller').map((i) => i.id)).toEqual(['renewal.notice']);
+  });
+
+  it('uses whereNone, categories and sorts by severity then position', () => {
+    const clauses: Clause[] = [{ category: 'Payment Terms', start: CONTRACT.indexOf('3. Payment'), end: CONTRACT.indexOf('\n4. Term') }];
+    const issues = [
+      { id: 'a.late', severity: { buyer: 'lower' }, detect: { present: { categories: ['payment terms'] }, whereNone: { re: 'interest' } } },
+      { id: 'b.pay', severity: { buyer: 'lower' }, detect: { present: { categories: ['Payment Terms'] }, where: { re: 'interest' } } },
+      { id: 'c.law', severity: { buyer: 'higher' }, detect: { present: { headings: ['governing'] } } },
+    ] as Partial<PlaybookIssue>[];
+    for (const i of issues) i.tests = [{ side: 'buyer', fires: true, text: 'a' }, { side: 'buyer', fires: false, text: 'b' }];
+    const out = run(issues, 'buyer', clauses);
+    expect(out.map((i) => [i.id, i.severity])).toEqual([['c.law', 'higher'], ['b.pay', 'lower']]);
+    expect(out.every((i) => i.clauses.every((s) => at(s) === at(s).trim() && at(s).length > 0))).toBe(true);
+  });
+});

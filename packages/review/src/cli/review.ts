@@ -26,10 +26,10 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(json ? `${JSON.stringify(out.result)}\n` : `${summary(out)}\n`);
     // With --json stdout holds the result only; the paths of the files go to stderr.
     if (written) (json ? process.stderr : process.stdout).write(written);
-    // The benchmark asks for the process's CPU time too: on a busy machine wall time alone misleads.
-    if (process.env.REVIEW_REPORT_CPU) {
-      const cpu = process.cpuUsage();
-      process.stderr.write(`cpu-ms ${Math.round((cpu.user + cpu.system) / 1000)}\n`);
+    // The benchmark asks for the process's CPU time (on a busy machine wall time alone misleads) and peak memory.
+    if (process.env.REVIEW_REPORT_USAGE) {
+      const use = process.resourceUsage();
+      process.stderr.write(`cpu-ms ${Math.round((use.userCPUTime + use.systemCPUTime) / 1000)}\nmax-rss-kb ${use.maxRSS}\n`);
     }
     return 0;
   } catch (e) {

@@ -23,8 +23,26 @@ const GREY = '#BDBDBD';
 
 type Pdf = PDFKit.PDFDocument;
 
+let plainFace: Buffer | null = null;
+
+/**
+ * The CJK face without its OpenType layout tables (GSUB, GPOS renamed so the font reader does not see them). Chinese
+ * needs no shaping and the report's English reads the same without kerning, while reading those tables of a CJK
+ * font is most of the cost of laying out the first lines of text.
+ */
+export function withoutLayoutTables(font: Buffer): Buffer {
+  const out = Buffer.from(font);
+  const tables = out.readUInt16BE(4);
+  for (let i = 0; i < tables; i++) {
+    const at = 12 + i * 16;
+    const tag = out.toString('latin1', at, at + 4);
+    if (tag === 'GSUB' || tag === 'GPOS') out.write(tag.toLowerCase(), at, 'latin1');
+  }
+  return out;
+}
+
 export function renderReportPdf(m: ReportModel, opts: ReportPdfOptions = {}): Promise<Uint8Array> {
-  const fonts = opts.fonts ?? { regular: cjkFonts().regular };
+  const fonts = opts.fonts ?? { regular: (plainFace ??= withoutLayoutTables(cjkFonts().regular)) };
   const pdf: Pdf = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: `${m.title.cn} - ${m.file}`, Creator: 'LexBridge' } });
   pdf.registerFont('body', fonts.regular);
   if (fonts.bold) pdf.registerFont('bold', fonts.bold);

@@ -5,7 +5,7 @@ import {
 import { CHART_H, CHART_W, chartPng } from './chart.ts';
 import { L, SEVERITIES, SEVERITY_COLOURS, SEVERITY_NAMES, both } from './labels.ts';
 import type { KeyTerm, ReportIssue, ReportModel } from './model.ts';
-import { headerLines, quoteNote, severityHeading, summarySentence } from './text.ts';
+import { headerLines, printable, quoteNote, severityHeading, summarySentence } from './text.ts';
 
 /**
  * The risk report as a Word document: SimSun for Chinese, Times New Roman for Latin text (Word picks the East Asian
@@ -19,7 +19,7 @@ const GREY = 'BDBDBD';
 
 /** Runs of a text that may hold tabs and line breaks (table rows of the contract keep their cells apart). */
 function textRuns(text: string, opts: { bold?: boolean; color?: string; size?: number } = {}): TextRun[] {
-  return text.split('\n').map((line, i) => {
+  return printable(text).replace(/\r\n?/g, '\n').split('\n').map((line, i) => {
     const parts = line.split('\t');
     const children: (string | Tab)[] = [];
     parts.forEach((p, k) => {

@@ -3,7 +3,7 @@ import { cjkFonts } from '@lexbridge/drafting/render/pdf-fonts';
 import { CHART_H, CHART_W, chartLayout } from './chart.ts';
 import { L, SEVERITIES, SEVERITY_COLOURS, SEVERITY_NAMES, both } from './labels.ts';
 import type { ReportIssue, ReportModel } from './model.ts';
-import { headerLines, quoteNote, severityHeading, summarySentence } from './text.ts';
+import { headerLines, printable, quoteNote, severityHeading, summarySentence } from './text.ts';
 
 /**
  * The risk report as a PDF: the same content as the DOCX, in the CJK font the drafting engine embeds (Noto Sans
@@ -86,7 +86,8 @@ class Writer {
     return { fill: true, stroke: true };
   }
 
-  private para(text: string, o: { bold?: boolean; size?: number; colour?: string; indent?: number; align?: 'left' | 'center'; after?: number } = {}): void {
+  private para(raw: string, o: { bold?: boolean; size?: number; colour?: string; indent?: number; align?: 'left' | 'center'; after?: number } = {}): void {
+    const text = printable(raw).replace(/\t/g, '    ');
     const width = this.full - (o.indent ?? 0);
     const face = this.style(!!o.bold, o.size, o.colour);
     this.pdf.text(text, MARGIN + (o.indent ?? 0), this.pdf.y, { ...face, width, lineGap: GAP, align: o.align ?? 'left' });
@@ -100,7 +101,9 @@ class Writer {
   }
 
   /** Text in a tinted box with a rule on its left; a box taller than a page flows on without the tint. */
-  private box(text: string, fill: string, o: { italic?: boolean; colour?: string } = {}): void {
+  private box(raw: string, fill: string, o: { colour?: string } = {}): void {
+    // Table cells of the contract are tab-separated; the font has no glyph for a tab.
+    const text = printable(raw).replace(/\r\n?/g, '\n').replace(/\t/g, '    ');
     const width = this.full - 20 - 2 * PAD;
     this.style(false);
     const h = this.pdf.heightOfString(text, { width, lineGap: GAP }) + 2 * PAD;

@@ -51,6 +51,20 @@ describe('report model', () => {
   });
 });
 
+describe('odd characters', () => {
+  it('a quote with a form feed and tabs still makes well-formed files', async () => {
+    const inp = await input((d) => [{ ...sampleIssues(d.text)[0], clauses: [{ start: 0, end: 60 }] }]);
+    inp.doc = { ...inp.doc, text: `Price\tUSD 5\fPage two starts here & <ends>${inp.doc.text.slice(45)}` };
+    const m = buildReport(inp);
+    expect(m.groups[0].issues[0].quotes[0].text).toContain('\f');
+    const xml = await (await JSZip.loadAsync(await renderReportDocx(m))).file('word/document.xml')!.async('string');
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    expect(xml).toContain('Page two starts here &amp; &lt;ends&gt;');
+    const pdf = await getDocumentProxy(await renderReportPdf(m));
+    expect((await extractText(pdf, { mergePages: true })).text).toContain('Page two starts here');
+  });
+});
+
 describe('chart', () => {
   it('draws bars in proportion, red/orange/blue, as a valid PNG', () => {
     const layout = chartLayout({ higher: 6, medium: 3, lower: 0 });

@@ -36,3 +36,11 @@ export function quoteNote(i: ReportIssue): string {
   if (i.moreClauses) notes.push(`${L.moreClauses.cn} ${i.moreClauses} 处（${i.moreClauses} ${L.moreClauses.en}）`);
   return notes.join('；');
 }
+
+/**
+ * Text as a document can show it: control characters a contract file may carry (form feeds, stray escapes) become
+ * spaces, since XML forbids them and fonts have no glyph for them. Lengths are kept.
+ */
+export function printable(s: string): string {
+  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ' ');
+}

@@ -1,5 +1,5 @@
-// The review command line as bundled ES modules (packages/review/dist/cli/review.mjs, and a chunk for the report
-// writers), built with esbuild and rebuilt when any file it was made from changed. Loading plain JS skips the
+// The review command line as bundled ES modules (packages/review/dist/cli/review.mjs, job.mjs for worker threads,
+// shared chunks and one for the report writers), built with esbuild and rebuilt when any file it was made from changed. Loading plain JS skips the
 // TypeScript loader, which took about a third of a review's wall time; the check before each run is a stat per
 // source file (about 2 ms).
 //
@@ -10,17 +10,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../../..');
-const entry = join(here, '../src/cli/review.ts');
+// The command line, and the review job that worker threads run (src/worker/boot.mjs loads it from the bundle too).
+const entries = { review: join(here, '../src/cli/review.ts'), job: join(here, '../src/worker/job.ts') };
 // Two folders below packages/review, like every src/<folder>/<file>.ts: the paths the engine resolves from its own
 // location (models/, content/review-playbook/, the repository root) stay the same inside the bundle.
 const distDir = join(here, '../dist');
 const cliDir = join(distDir, 'cli');
 export const cliBundle = join(cliDir, 'review.mjs');
+export const jobBundle = join(cliDir, 'job.mjs');
 const inputsFile = join(cliDir, 'inputs.json');
 
 /** Why the bundle must be rebuilt, or null when it is current. */
 export function cliBuildReason() {
-  if (!existsSync(cliBundle) || !existsSync(inputsFile)) return 'no build yet';
+  if (!existsSync(cliBundle) || !existsSync(jobBundle) || !existsSync(inputsFile)) return 'no build yet';
   const built = statSync(cliBundle).mtimeMs;
   let inputs;
   try {
@@ -48,7 +50,7 @@ export async function buildCli() {
   const staging = join(distDir, `cli.${process.pid}.tmp`);
   rmSync(staging, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { review: entry },
+    entryPoints: entries,
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     absWorkingDir: repoRoot,
@@ -78,7 +80,7 @@ export async function buildCli() {
   writeFileSync(join(staging, 'inputs.json'), JSON.stringify(inputs));
   // Dated from the build's start, so a source saved during the build still makes the bundle stale.
   const at = new Date(started);
-  utimesSync(join(staging, 'review.mjs'), at, at);
+  for (const name of Object.keys(entries)) utimesSync(join(staging, `${name}.mjs`), at, at);
   // Another run may build at the same moment: each builds in its own folder and swaps it in, so no run imports a
   // half-written bundle. The replaced folder is kept a while for a run still loading its report chunk.
   const retired = join(distDir, `cli.old.${process.pid}.${started}`);

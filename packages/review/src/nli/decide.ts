@@ -15,30 +15,36 @@ const COMMON_CUES = ['p:shallNot', 'p:negation', 'p:permission', 'p:exception', 
 
 /** Cues one statement's decision reads besides the common ones. */
 export const DECISION_CUES: Record<string, string[]> = {
-  'nda-1': ['t:identified', 't:whetherOrNot', 't:oral'],
+  'nda-1': ['t:identified', 't:whetherOrNot', 't:oral', 't:identifiedOnly'],
   'nda-2': ['t:technical', 't:business', 'p:including'],
   'nda-3': ['t:oral', 't:identified'],
   'nda-4': ['t:purpose', 't:use'],
   'nda-5': ['t:employees', 'p:consent'],
-  'nda-7': ['t:advisers', 't:thirdParties', 'p:consent', 't:employees'],
+  'nda-7': ['t:advisers', 't:thirdParties', 'p:consent', 't:employees', 't:thirdPartyForbidden'],
   'nda-8': ['t:compelled', 't:notify'],
-  'nda-10': ['t:agreementSecret'],
+  'nda-10': ['t:agreementSecret', 't:publicity'],
   'nda-11': ['t:reverseEngineer'],
   'nda-12': ['t:independentDevelop'],
   'nda-13': ['t:thirdPartySource'],
   'nda-15': ['t:noLicence'],
-  'nda-16': ['t:returnDestroy', 't:termination'],
-  'nda-17': ['t:copy', 'p:consent'],
+  'nda-16': ['t:returnDestroy', 't:termination', 't:returnOnEnd', 't:returnOnRequest'],
+  'nda-17': ['t:copy', 'p:consent', 't:copyForbidden', 't:copyAllowed'],
   'nda-18': ['t:solicit'],
-  'nda-19': ['t:survive', 't:duration'],
-  'nda-20': ['t:retain', 't:returnDestroy', 'p:all'],
+  'nda-19': ['t:survive', 't:duration', 't:surviveTermination'],
+  'nda-20': ['t:retain', 't:returnDestroy', 'p:all', 't:retainAllowed', 't:retainForbidden'],
 };
 
 const topicCues = (statement: string) => (DECISION_CUES[statement] ?? []).filter((c) => c.startsWith('t:'));
 
+/**
+ * Features after the bias that mean the same for every statement (how strong the best segments are, whether the
+ * statement's topic words occur in them or anywhere, their polarity): the joint training shares their weights.
+ */
+export const SHARED_FEATURES = ['top', 'second', 'mass', 'topic in best', 'topic anywhere', ...COMMON_CUES];
+
 export function decisionFeatureNames(statement: string): string[] {
   const own = DECISION_CUES[statement] ?? [];
-  return ['bias', 'top', 'second', 'mass', ...COMMON_CUES, ...own, ...topicCues(statement).map((c) => 'anywhere ' + c)];
+  return ['bias', ...SHARED_FEATURES, ...own, ...topicCues(statement).map((c) => 'anywhere ' + c)];
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -58,21 +64,26 @@ export function topSegments(logits: Float32Array, nOut: number, o: number, k = T
   return best;
 }
 
-/** The decision features of one statement (output `o`) in one document. */
+/** The decision features of one statement (output `o`) in one document, in the order of decisionFeatureNames. */
 export function decisionFeatures(statement: string, logits: Float32Array, nOut: number, o: number, flags: readonly Uint8Array[]): number[] {
   const top = topSegments(logits, nOut, o);
   const z = top.map((i) => logits[i * nOut + o]!);
   const clip = (v: number) => Math.max(-3, Math.min(3, v / 4));
-  const x = [1, clip(z[0] ?? -12), clip(z[1] ?? -12), top.reduce((s, _, k) => s + sigmoid(z[k]!), 0)];
-  const cues = [...COMMON_CUES, ...(DECISION_CUES[statement] ?? [])].map(cueIndex);
-  for (const c of cues) {
-    let v = 0;
-    top.forEach((i, k) => {
-      if (flags[i]![c]) v = Math.max(v, sigmoid(z[k]!));
-    });
-    x.push(v);
-  }
-  // A topic named anywhere in the document, even where the span scorer ranks it low (rare statements).
-  for (const c of topicCues(statement).map(cueIndex)) x.push(flags.some((f) => f[c] === 1) ? 1 : 0);
-  return x;
+  // Strongest evidence-weighted occurrence of cue c among the best segments.
+  const inBest = (c: number) => top.reduce((v, i, k) => (flags[i]![c] ? Math.max(v, sigmoid(z[k]!)) : v), 0);
+  const topics = topicCues(statement).map(cueIndex);
+  const anywhere = topics.map((c) => (flags.some((f) => f[c] === 1) ? 1 : 0));
+  const own = (DECISION_CUES[statement] ?? []).map(cueIndex);
+  return [
+    1,
+    clip(z[0] ?? -12),
+    clip(z[1] ?? -12),
+    top.reduce((s, _, k) => s + sigmoid(z[k]!), 0),
+    Math.max(0, ...topics.map(inBest)),
+    Math.max(0, ...anywhere),
+    ...COMMON_CUES.map(cueIndex).map(inBest),
+    ...own.map(inBest),
+    // A topic named anywhere in the document, even where the span scorer ranks it low (rare statements).
+    ...anywhere,
+  ];
 }

@@ -12,18 +12,28 @@ const MASK = (1 << NLI_HASH_BITS) - 1;
 
 const STOP = new Set(['the', 'of', 'a', 'an', 'to', 'and', 'in', 'or', 'be', 'is', 'as', 'at', 'on', 'by', 'for', 'with', 'this', 'that', 'such']);
 
+/**
+ * A crude stem: drops the common English endings so "disclose", "disclosed" and "disclosure" share a feature.
+ * With a few dozen NDAs to learn from, pooling word forms matters more than keeping them apart.
+ */
+export function stem(w: string): string {
+  if (w.length <= 4) return w;
+  const m = /^(.{3,}?)(?:ations?|ures?|ing|ings|ion|ions|ed|es|ly|ment|ments|ity|ive|ize|ise|ized|ised|al|er|ers|s|e)$/.exec(w);
+  return m ? m[1]! : w;
+}
+
 export function segmentFeatureNames(text: string, segs: readonly NliSegment[], i: number, flags: Uint8Array): string[] {
   const seg = segs[i]!;
-  const words = tokens(text.slice(seg.start, seg.end));
+  const words = tokens(text.slice(seg.start, seg.end)).map(stem);
   const names = ['bias'];
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (!STOP.has(w)) names.push('w:' + w);
     if (k + 1 < words.length) names.push('b:' + w + '_' + words[k + 1]);
   }
-  for (const w of tokens(seg.heading)) if (!STOP.has(w)) names.push('h:' + w);
+  for (const w of tokens(seg.heading)) if (!STOP.has(w)) names.push('h:' + stem(w));
   if (seg.lead) {
-    for (const w of tokens(text.slice(seg.lead.start, seg.lead.end))) if (!STOP.has(w)) names.push('l:' + w);
+    for (const w of tokens(text.slice(seg.lead.start, seg.lead.end))) if (!STOP.has(w)) names.push('l:' + stem(w));
   }
   for (let c = 0; c < flags.length; c++) if (flags[c]) names.push('c:' + CUE_NAMES[c]);
   names.push('len:' + Math.min(10, Math.floor(Math.log2(1 + seg.end - seg.start))));

@@ -2,8 +2,8 @@
  * The two learners behind the statement answers, both deterministic (seeded order, fixed iterations):
  * - a multi-output logistic regression over hashed sparse features (AdaGrad, L2), one output per statement,
  *   that scores how likely a segment is evidence for each statement;
- * - a small multinomial logistic regression (full-batch gradient descent, L2) over a handful of dense features,
- *   one per statement, that turns the best segments into NotMentioned / Entailment / Contradiction.
+ * - a small multinomial logistic regression (full-batch gradient descent, L2) per statement over a handful of
+ *   dense features, that turns the best segments into NotMentioned / Entailment / Contradiction.
  */
 import type { SparseVector } from '../classify/features.ts';
 
@@ -91,7 +91,7 @@ export function scoreSpans(w: Float32Array | Int8Array, nOut: number, xs: readon
 }
 
 /** Multinomial logistic regression: weights[class][feature]; feature 0 is the bias and is not penalised. */
-export function trainSoftmax(xs: readonly number[][], ys: readonly number[], nClass: number, l2: number, iterations = 400): number[][] {
+export function trainSoftmax(xs: readonly number[][], ys: readonly number[], nClass: number, l2: number, iterations = 500): number[][] {
   const d = xs[0]?.length ?? 0;
   const w = Array.from({ length: nClass }, () => new Array<number>(d).fill(0));
   const n = Math.max(1, xs.length);
@@ -99,14 +99,18 @@ export function trainSoftmax(xs: readonly number[][], ys: readonly number[], nCl
   for (let it = 0; it < iterations; it++) {
     const g = Array.from({ length: nClass }, () => new Array<number>(d).fill(0));
     for (let i = 0; i < xs.length; i++) {
-      const p = softmax(w, xs[i]!);
+      const x = xs[i]!;
+      const p = softmax(w, x);
       for (let c = 0; c < nClass; c++) {
-        const e = p[c]! - (ys[i] === c ? 1 : 0);
-        for (let f = 0; f < d; f++) g[c]![f]! += (e * xs[i]![f]!) / n;
+        const e = (p[c]! - (ys[i] === c ? 1 : 0)) / n;
+        const gc = g[c]!;
+        for (let f = 0; f < d; f++) gc[f] = gc[f]! + e * x[f]!;
       }
     }
     for (let c = 0; c < nClass; c++) {
-      for (let f = 0; f < d; f++) w[c]![f]! -= lr * (g[c]![f]! + (f === 0 ? 0 : l2 * w[c]![f]!));
+      const wc = w[c]!;
+      const gc = g[c]!;
+      for (let f = 0; f < d; f++) wc[f] = wc[f]! - lr * (gc[f]! + (f === 0 ? 0 : l2 * wc[f]!));
     }
   }
   return w;

@@ -4,6 +4,7 @@ import { ingestBuffer, ingestFile, type IngestOptions } from '../ingest/index.ts
 import { analyzeStructure, detectContractType, inferSide } from '../structure/index.ts';
 import { detectClauses } from '../classify/index.ts';
 import { FAMILY_SIDES, runPlaybook } from '../playbook/index.ts';
+import { answerNli } from '../nli/index.ts';
 
 /**
  * One review, start to finish: ingest, structure, contract family and side, clauses. The command line, the
@@ -42,6 +43,7 @@ export function reviewDoc(doc: Doc, file: string, opts: ReviewOptions = {}, star
     clauses,
     issues: [],
   };
+  if (contractType === 'nda-mutual' || contractType === 'nda-unilateral') result.nli = answerNli(doc, clauses);
   // The playbook reads the NDA statement answers (`result.nli`), so it runs after them.
   result.issues = runPlaybook({ doc, structure, clauses, contractType, side, nli: result.nli ?? [] });
   result.ms = Math.round(performance.now() - started);

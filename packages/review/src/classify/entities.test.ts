@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementDate, documentName, effectiveDate, findDates, parties } from './entities.ts';
+import { agreementDate, atFirstMention, documentName, effectiveDate, findDates, parties } from './entities.ts';
 
 const opening = [
   'SUPPLY OF WIDGETS AGREEMENT',
@@ -31,5 +31,25 @@ describe('names and dates of the opening', () => {
     const a = agreementDate(opening);
     expect(a.map(at)).toEqual(['March 3, 2021']);
     expect(effectiveDate(opening, a).map(at)).toEqual(['March 3, 2021']);
+  });
+
+  it('reports each name once, where the text first writes it', () => {
+    const t = 'Orchid Labs LLC ("Orchid") agrees. Orchid shall deliver; Orchid pays.';
+    const later = t.lastIndexOf('Orchid');
+    const alias = t.indexOf('"Orchid"') + 1;
+    const spans = atFirstMention(t, [{ start: later, end: later + 6, score: 1 }, { start: alias, end: alias + 6, score: 2 }]);
+    expect(spans).toEqual([{ start: 0, end: 6, score: 2 }]);
+  });
+
+  it('takes no party from section titles or from terms defined far from any name', () => {
+    const body = [
+      'SERVICES AGREEMENT',
+      'This Services Agreement is made by Kestrel Works, Inc. ("Kestrel") and Pinebrook Holdings Ltd. ("Pinebrook").',
+      'x'.repeat(1300),
+      'Section 4.02 Covenants of the Company',
+      'The fee schedule (the "Price List") applies.',
+    ].join('\n');
+    const names = parties(body).map((s) => body.slice(s.start, s.end));
+    expect(names).toEqual(['Kestrel Works, Inc.', 'Kestrel', 'Pinebrook Holdings Ltd.', 'Pinebrook']);
   });
 });

@@ -75,6 +75,9 @@ function titleIn(text: string): Span | null {
   return null;
 }
 
+/** The title and at most one repetition in the opening (a cover line and the preamble often both carry it). */
+const MAX_TITLES = 2;
+
 /** The title, and its repetitions in the opening (a cover line and the preamble often both carry it). */
 export function documentName(text: string): ScoredSpan[] {
   const title = titleIn(text);
@@ -85,10 +88,9 @@ export function documentName(text: string): ScoredSpan[] {
   const again = new RegExp(words.join('\\s+'), 'gi');
   const head = text.slice(0, Math.min(text.length, 3000));
   let m: RegExpExecArray | null;
-  while ((m = again.exec(head)) !== null) {
+  while (out.length < MAX_TITLES && (m = again.exec(head)) !== null) {
     if (m.index >= title.start && m.index < title.end) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 1 });
-    if (out.length >= 3) break;
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -107,13 +109,18 @@ const EFFECTIVE_DEFINED = /\((?:the|this|hereinafter(?: called)?(?: the)?)?\s*["
 const EFFECTIVE_SENTENCE = /\b(?:effective\s+(?:as\s+of|on|from)|shall\s+(?:become|be)\s+effective|shall\s+commence\s+on|(?:commencement|effective)\s+date\s+(?:of\s+this\s+agreement\s+)?(?:is|shall\s+be))\b/i;
 
 export function effectiveDate(text: string, agreement: readonly ScoredSpan[]): ScoredSpan[] {
+  const head = preambleEnd(text);
   const defined = EFFECTIVE_DEFINED.exec(text);
   if (defined) {
     const near = findDates(text, Math.max(0, defined.index - 200), defined.index);
     const last = near[near.length - 1];
     if (last) return [{ ...last, score: 2 }];
+    if (defined.index >= head) {
+      // Defined in the body ("This Agreement shall commence on ... (the "Effective Date")"): the sentence.
+      const sentence = sentenceAround(text, defined.index);
+      if (sentence && sentence.end - sentence.start < 400) return [{ ...sentence, score: 1.8 }];
+    }
   }
-  const head = preambleEnd(text);
   for (const para of splitLines(text)) {
     if (para.start < head) continue;
     for (const s of splitSentences(text, para.start, para.end)) {
@@ -126,6 +133,13 @@ export function effectiveDate(text: string, agreement: readonly ScoredSpan[]): S
   return agreement.length > 0 ? [{ ...agreement[0]!, score: 1 }] : [];
 }
 
+/** The sentence of its line that holds position `at`. */
+function sentenceAround(text: string, at: number): Span | null {
+  const line = splitLines(text).find((l) => l.start <= at && at < l.end);
+  if (!line) return null;
+  return splitSentences(text, line.start, line.end).find((s) => s.start <= at && at < s.end) ?? null;
+}
+
 const SUFFIX_WORDS = [
   'Inc', 'Incorporated', 'Corp', 'Corporation', 'Company', 'Co', 'LLC', 'L\\.L\\.C', 'Ltd', 'Limited', 'L\\.P', 'LP', 'LLP', 'GmbH',
   'AG', 'S\\.A', 'N\\.V', 'B\\.V', 'plc', 'Pty', 'S\\.p\\.A', 'SARL', 'AB', 'Oy', 'Bank', 'Trust', 'University', 'Partners',
@@ -134,12 +148,16 @@ const SUFFIX_WORDS = [
 // Company suffixes as written in running text or in capitals ("Acme, Inc." / "ACME, INC.").
 const SUFFIX = `(?:${[...new Set(SUFFIX_WORDS.flatMap((w) => [w, w.toUpperCase()]))].join('|')})\\b\\.?`;
 const NAME_WORD = "(?:[A-Z0-9][A-Za-z0-9&.'’-]*|of|and|&|de|du|la|der|the)";
-const COMPANY = new RegExp(`\\b[A-Z][A-Za-z0-9&.'’-]*(?:[ \\t]+${NAME_WORD}){0,6},?[ \\t]+${SUFFIX}`, 'g');
+const COMPANY = new RegExp(`\\b[A-Z0-9][A-Za-z0-9&.'’-]*(?:[ \\t]+${NAME_WORD}){0,6},?[ \\t]+${SUFFIX}`, 'g');
 const DEFINED_PARTY =
   /\((?:the\s+|each\s+a\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?|referred\s+to\s+(?:herein\s+)?as\s+(?:the\s+)?|or\s+)?(["“][^"”\n]{1,40}["”](?:,?\s+(?:or|and\/or|and)\s+(?:the\s+)?["“][^"”\n]{1,40}["”])?)/g;
 /** The sentence that names the parties together: 'A and B are each referred to as a "Party" ...'. */
 const PARTIES_DEFINED = /[^.;\n]{0,160}["“]Part(?:y|ies)[,.]?["”][^.;\n]{0,120}["“]?Part(?:y|ies)?[,.]?["”]?[^.;\n]{0,20}/;
 const NOT_A_PARTY = /agreement|effective|date|part(?:y|ies)\b|term\b|contract|schedule|exhibit|recitals|products?\b|territory|services?\b|act\b/i;
+
+/** Where aliases are taken without a full name just before; how far after a full name an alias may follow. */
+const OPENING = 1200;
+const ALIAS_REACH = 300;
 
 export function parties(text: string): ScoredSpan[] {
   const end = preambleEnd(text);
@@ -156,13 +174,18 @@ export function parties(text: string): ScoredSpan[] {
     if (m.index + phrase.length - s < 4) continue;
     // "a Delaware corporation" describes a party; it does not name one.
     if (/\ban?[ \t]+$/i.test(text.slice(Math.max(0, s - 4), s))) continue;
+    // Section titles and tables of contents ("Section 4.02 Covenants of the Company") name no party.
+    if (/\b(?:section|article|schedule|exhibit|annex)\b|\s[0-9]+\s{2,}/i.test(phrase) || /\b(?:section|article)\s+[0-9ivx.]+\s*$/i.test(text.slice(Math.max(0, s - 30), s))) continue;
     out.push({ start: s, end: m.index + phrase.length, score: 1.5 });
   }
+  const names = out.map((o) => o.end);
   DEFINED_PARTY.lastIndex = 0;
   while ((m = DEFINED_PARTY.exec(head)) !== null) {
     const quoted = m[1]!;
     const first = quoted.replace(/^["“]/, '').replace(/["”].*$/s, '');
     if (NOT_A_PARTY.test(first) || !/^[A-Z0-9]/.test(first)) continue;
+    // A party's short name is defined right after its full name, in the opening lines.
+    if (m.index > OPENING && !names.some((n) => m!.index >= n && m!.index - n < ALIAS_REACH)) continue;
     // One name: without its quotes; a name with an alternative ("Supplier" or "Acme"): both, quotes included.
     const single = quoted.length === first.length + 2;
     const text0 = single ? first : quoted;
@@ -176,4 +199,23 @@ export function parties(text: string): ScoredSpan[] {
   }
   out.sort((a, b) => a.start - b.start);
   return out.filter((p, i) => i === 0 || p.start >= out[i - 1]!.end);
+}
+
+/**
+ * A name or date is reported where the contract first writes it (the place it is introduced, which is also
+ * where CUAD's lawyers mark it): each distinct string once, at its first occurrence.
+ */
+export function atFirstMention(text: string, spans: readonly ScoredSpan[]): ScoredSpan[] {
+  const seen = new Map<string, ScoredSpan>();
+  for (const s of spans) {
+    const str = text.slice(s.start, s.end);
+    const prev = seen.get(str);
+    if (prev) {
+      prev.score = Math.max(prev.score, s.score);
+      continue;
+    }
+    const first = text.indexOf(str);
+    seen.set(str, { start: first, end: first + str.length, score: s.score });
+  }
+  return [...seen.values()].sort((a, b) => a.start - b.start);
 }

@@ -5,7 +5,7 @@
  */
 import { CUAD_CATEGORIES, PLAYBOOK_CATEGORIES, type ClauseCategory, type CuadCategory } from './categories.ts';
 import { column, decideCategory } from './decide.ts';
-import { agreementDate, documentName, effectiveDate, parties } from './entities.ts';
+import { agreementDate, atFirstMention, documentName, effectiveDate, parties } from './entities.ts';
 import { featuresOf } from './features.ts';
 import { loadModel, scoreAll, type ClauseModel } from './model.ts';
 import { ruleClauses } from './rules.ts';
@@ -32,10 +32,10 @@ export interface ClauseInput {
 export function entityClauses(text: string): [CuadCategory, ScoredSpan[]][] {
   const agreement = agreementDate(text);
   return [
-    ['Document Name', documentName(text)],
-    ['Parties', parties(text)],
-    ['Agreement Date', agreement],
-    ['Effective Date', effectiveDate(text, agreement)],
+    ['Document Name', atFirstMention(text, documentName(text))],
+    ['Parties', atFirstMention(text, parties(text))],
+    ['Agreement Date', atFirstMention(text, agreement)],
+    ['Effective Date', atFirstMention(text, effectiveDate(text, agreement))],
   ];
 }
 

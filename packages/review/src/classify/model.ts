@@ -4,9 +4,10 @@
  * per category, gzip-compressed. What follows the scores (presence, spans) was tuned by cross-validation.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
 import type { Decisions } from './decide.ts';
 import type { SparseVector } from './features.ts';
 
@@ -56,9 +57,13 @@ export function encodeModel(bytes: Int8Array): Buffer {
   return gzipSync(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { level: 9 });
 }
 
-export function decodeModel(meta: ModelMeta, gz: Buffer): ClauseModel {
-  const raw = gunzipSync(gz);
-  const expected = (1 << meta.hashBits) * meta.categories.length;
+const weightBytes = (meta: ModelMeta) => (1 << meta.hashBits) * meta.categories.length;
+/** Inflated into one buffer of the known size (zlib's 16 KB default chunks cost a copy of the whole model). */
+const inflateOptions = (meta: ModelMeta) => ({ chunkSize: weightBytes(meta) + 1 });
+
+export function decodeModel(meta: ModelMeta, gz: Buffer, inflated?: Buffer): ClauseModel {
+  const raw = inflated ?? gunzipSync(gz, inflateOptions(meta));
+  const expected = weightBytes(meta);
   if (raw.byteLength !== expected) {
     throw new Error(`clause model weights: expected ${expected} bytes, found ${raw.byteLength}`);
   }
@@ -67,6 +72,23 @@ export function decodeModel(meta: ModelMeta, gz: Buffer): ClauseModel {
 }
 
 let cached: ClauseModel | null = null;
+let preloading: Promise<ClauseModel> | null = null;
+
+/**
+ * Starts loading the committed model with asynchronous reads and inflation on zlib's thread pool, so a review
+ * reads its file while the model loads (a few tens of ms on the other core); loadModel() then returns it at once.
+ */
+export function preloadModel(): Promise<ClauseModel> {
+  if (cached) return Promise.resolve(cached);
+  preloading ??= (async () => {
+    const [metaText, gz] = await Promise.all([readFile(join(MODEL_DIR, META_FILE), 'utf8'), readFile(join(MODEL_DIR, WEIGHTS_FILE))]);
+    const meta = JSON.parse(metaText) as ModelMeta;
+    const raw = await new Promise<Buffer>((done, fail) => gunzip(gz, inflateOptions(meta), (err, out) => (err ? fail(err) : done(out))));
+    cached ??= decodeModel(meta, gz, raw);
+    return cached;
+  })();
+  return preloading;
+}
 
 /** The committed model (loaded once per process). */
 export function loadModel(dir = MODEL_DIR): ClauseModel {

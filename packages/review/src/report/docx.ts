@@ -90,7 +90,7 @@ function issueBlock(i: ReportIssue): Paragraph[] {
   }
   const note = quoteNote(i);
   if (note) out.push(new Paragraph({ indent: { left: 240 }, children: [new TextRun({ text: note, italics: true, color: '757575', size: 18 })] }));
-  out.push(label(`${both(L.advice)}：`), para(i.advice));
+  out.push(label(`${both(L.advice)}：`), para(i.advice, { indent: 240 }));
   out.push(label(`${both(L.alternative)}：`));
   out.push(new Paragraph({ ...boxed('E8F0FE'), children: textRuns(i.alternative) }));
   return out;

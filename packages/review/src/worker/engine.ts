@@ -3,6 +3,7 @@ import type { Clause, ContractType, Doc, ReviewResult, Side, Structure } from '.
 import { ingestBuffer, ingestFile, type IngestOptions } from '../ingest/index.ts';
 import { analyzeStructure, detectContractType, inferSide } from '../structure/index.ts';
 import { detectClauses } from '../classify/index.ts';
+import { preloadModel } from '../classify/model.ts';
 import { FAMILY_SIDES, runPlaybook } from '../playbook/index.ts';
 import { answerNli } from '../nli/index.ts';
 
@@ -50,12 +51,23 @@ export function reviewDoc(doc: Doc, file: string, opts: ReviewOptions = {}, star
   return { result, doc, structure };
 }
 
+/**
+ * The clause model loads on zlib's thread pool while the file is read; a failure to load it is reported by
+ * detectClauses, which loads it again, so it is ignored here.
+ */
+async function withModel<T>(reading: Promise<T>): Promise<T> {
+  const model = preloadModel().catch(() => null);
+  const value = await reading;
+  await model;
+  return value;
+}
+
 export async function reviewFile(path: string, opts: ReviewOptions = {}): Promise<ReviewOutput> {
   const started = performance.now();
-  return reviewDoc(await ingestFile(path, opts), path, opts, started);
+  return reviewDoc(await withModel(ingestFile(path, opts)), path, opts, started);
 }
 
 export async function reviewBuffer(buf: Buffer, name: string, opts: ReviewOptions = {}): Promise<ReviewOutput> {
   const started = performance.now();
-  return reviewDoc(await ingestBuffer(buf, name, opts), name, opts, started);
+  return reviewDoc(await withModel(ingestBuffer(buf, name, opts)), name, opts, started);
 }

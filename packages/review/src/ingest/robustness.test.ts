@@ -1,6 +1,9 @@
+import { closeSync, mkdtempSync, openSync, rmSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, ReviewError, type ReviewErrorCode } from '../errors.ts';
-import { ingestBuffer } from './index.ts';
+import { ingestBuffer, ingestFile } from './index.ts';
 import { CONTRACT_EN, docx, para, pdf, scannedPdf, zipWith } from './fixtures.test-helpers.ts';
 
 async function code(p: Promise<unknown>): Promise<ReviewErrorCode | 'ok'> {
@@ -79,5 +82,52 @@ describe('bad input gets a clear error', () => {
     expect(await code(ingestBuffer(zipWith('word/document.xml', Buffer.from('<x/>'), 1 << 30), 'bomb.docx'))).toBe('ZIP_BOMB');
     // An entry that lies about its size (claims 100 bytes, holds 500 KB) stops inflating at the claimed size.
     expect(await code(ingestBuffer(zipWith('word/document.xml', Buffer.alloc(500_000, 0x20), 100), 'bomb.docx'))).toBe('ZIP_BOMB');
+  });
+});
+
+describe('bad input gets a clear error: the cases between the obvious ones', () => {
+  it('an empty .doc and a PDF whose only text is blank', async () => {
+    expect(await code(ingestBuffer(Buffer.alloc(0), 'a.doc'))).toBe('EMPTY_FILE');
+    // Pages without a word read as a scan: the user is told OCR is needed rather than that the file is empty.
+    expect(await code(ingestBuffer(await pdf([[' ', ' ']]), 'blank.pdf'))).toBe('NO_TEXT_LAYER');
+  });
+
+  it('a .docx whose entries are password-encrypted (the zip flag), and a truncated PDF', async () => {
+    const zip = await docx(para(CONTRACT_EN));
+    // Sets bit 0 ("encrypted") of the general-purpose flags in every local and central header.
+    for (let p = zip.indexOf(0x50); p >= 0 && p < zip.length - 4; p = zip.indexOf(0x50, p + 1)) {
+      const sig = zip.readUInt32LE(p);
+      if (sig === 0x04034b50) zip.writeUInt16LE(zip.readUInt16LE(p + 6) | 1, p + 6);
+      if (sig === 0x02014b50) zip.writeUInt16LE(zip.readUInt16LE(p + 8) | 1, p + 8);
+    }
+    expect(await code(ingestBuffer(zip, 'locked.docx'))).toBe('ENCRYPTED_FILE');
+    const whole = await pdf([[CONTRACT_EN]]);
+    expect(await code(ingestBuffer(whole.subarray(0, 300), 'cut.pdf'))).toBe('CORRUPT_FILE');
+  });
+
+  it('a non-English PDF', async () => {
+    const fr = "Le présent contrat est conclu entre les parties. Le vendeur livrera les marchandises à l'acheteur dans un délai de trente jours.";
+    expect(await code(ingestBuffer(await pdf([[fr, fr], [fr, fr]]), 'fr.pdf'))).toBe('NOT_ENGLISH');
+  });
+
+  it('a file over 20 MB on disk is refused from its size, before it is read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'review-big-'));
+    try {
+      for (const name of ['big.docx', 'big.pdf', 'big.txt']) {
+        const file = join(dir, name);
+        // A sparse file: 21 MB long, nothing written, so reading it would be the test's own cost.
+        closeSync(openSync(file, 'w'));
+        truncateSync(file, LIMITS.maxBytes + 1024 * 1024);
+        expect(await code(ingestFile(file))).toBe('TOO_LARGE');
+      }
+      expect(await code(ingestBuffer(Buffer.alloc(LIMITS.maxBytes + 1), 'big.docx'))).toBe('TOO_LARGE');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a zip bomb hidden in a part other than the document, and one that claims a small size', async () => {
+    expect(await code(ingestBuffer(zipWith('word/media/image1.png', Buffer.alloc(3_000_000)), 'bomb.docx'))).toBe('ZIP_BOMB');
+    expect(await code(ingestBuffer(zipWith('word/document.xml', Buffer.alloc(5_000_000, 0x20), 2_000), 'bomb.docx'))).toBe('ZIP_BOMB');
   });
 });

@@ -49,7 +49,7 @@ function place(xml: string, p: Piece, local: number): { pos: number; wrap: Edit[
   let pos: number;
   if (p.kind === 'elem') pos = local === 0 ? p.rawStart : p.rawEnd;
   else if (local === 0) pos = p.rawStart === p.tOpenEnd ? p.tOpenStart! : -1;
-  else if (local === p.end - p.start) pos = p.rawEnd === xml.indexOf('</', p.rawEnd) && p.tCloseEnd ? p.tCloseEnd : -1;
+  else if (local === p.end - p.start) pos = xml.startsWith('</w:t', p.rawEnd) && p.tCloseEnd ? p.tCloseEnd : -1;
   else pos = -1;
   if (pos < 0) return { pos: p.rawStart + rawOffset(xml.slice(p.rawStart, p.rawEnd), local), wrap: 'text' };
   // A boundary with nothing of the run before it (or after it) needs no split.

@@ -181,7 +181,8 @@ class Scanner {
     if (ONE_CHAR.has(name)) chars = 1;
     else if (name === 'w:br' || name === 'w:cr') chars = /w:type\s*=\s*["'](page|column)["']/.test(body) ? 0 : 1;
     if (!chars) return;
-    const piece: Piece = { paragraph: para.index, start: para.chars, end: para.chars + 1, run: this.runs[this.runs.length - 1] ?? null, kind: 'elem', rawStart: start, rawEnd: end };
+    const run = this.runs[this.runs.length - 1] ?? null;
+    const piece: Piece = { paragraph: para.index, start: para.chars, end: para.chars + 1, run, kind: 'elem', rawStart: start, rawEnd: end };
     para.chars += 1;
     this.add(piece);
     if (!selfClosing) this.elems.push(piece);

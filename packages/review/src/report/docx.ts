@@ -51,7 +51,10 @@ function cell(text: string, opts: { bold?: boolean; fill?: string; color?: strin
 
 function countsTable(m: ReportModel): Table {
   const rows = [
-    new TableRow({ tableHeader: true, children: [cell(both(L.severity), { bold: true, fill: 'EEEEEE', width: 60 }), cell(both(L.count), { bold: true, fill: 'EEEEEE', width: 40, center: true })] }),
+    new TableRow({
+      tableHeader: true,
+      children: [cell(both(L.severity), { bold: true, fill: 'EEEEEE', width: 60 }), cell(both(L.count), { bold: true, fill: 'EEEEEE', width: 40, center: true })],
+    }),
     ...SEVERITIES.map((s) =>
       new TableRow({ children: [cell(both(SEVERITY_NAMES[s]), { bold: true, color: 'FFFFFF', fill: SEVERITY_COLOURS[s] }), cell(String(m.counts[s]), { center: true })] }),
     ),
@@ -63,7 +66,13 @@ function countsTable(m: ReportModel): Table {
 function keyTermsTable(terms: KeyTerm[]): Table {
   const rows = [
     new TableRow({ tableHeader: true, children: [cell(both(L.item), { bold: true, fill: 'EEEEEE', width: 32 }), cell(both(L.value), { bold: true, fill: 'EEEEEE', width: 68 })] }),
-    ...terms.map((t) => new TableRow({ cantSplit: true, children: [cell(both(t.label), { bold: true }), cell(t.values.length ? t.values.join('\n') : both(L.none), { color: t.values.length ? undefined : '757575' })] })),
+    ...terms.map(
+      (t) =>
+        new TableRow({
+          cantSplit: true,
+          children: [cell(both(t.label), { bold: true }), cell(t.values.length ? t.values.join('\n') : both(L.none), { color: t.values.length ? undefined : '757575' })],
+        }),
+    ),
   ];
   return new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows });
 }
@@ -120,7 +129,14 @@ export async function renderReportDocx(m: ReportModel): Promise<Uint8Array> {
     new Paragraph({
       alignment: AlignmentType.CENTER,
       spacing: { before: 200 },
-      children: [new ImageRun({ type: 'png', data: chartPng(m.counts), transformation: { width: CHART_W, height: CHART_H }, altText: { name: 'chart', title: both(L.chartCaption), description: summarySentence(m) } })],
+      children: [
+        new ImageRun({
+          type: 'png',
+          data: chartPng(m.counts),
+          transformation: { width: CHART_W, height: CHART_H },
+          altText: { name: 'chart', title: both(L.chartCaption), description: summarySentence(m) },
+        }),
+      ],
     }),
     new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 200 }, children: [new TextRun({ text: both(L.chartCaption), size: 18, color: '616161' })] }),
     new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(both(L.keyTerms))] }),

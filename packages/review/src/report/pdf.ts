@@ -43,7 +43,12 @@ export function withoutLayoutTables(font: Buffer): Buffer {
 
 export function renderReportPdf(m: ReportModel, opts: ReportPdfOptions = {}): Promise<Uint8Array> {
   const fonts = opts.fonts ?? { regular: (plainFace ??= withoutLayoutTables(cjkFonts().regular)) };
-  const pdf: Pdf = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: `${m.title.cn} - ${m.file}`, Creator: 'LexBridge' } });
+  const pdf: Pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: `${m.title.cn} - ${m.file}`, Creator: 'LexBridge' },
+  });
   pdf.registerFont('body', fonts.regular);
   if (fonts.bold) pdf.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];

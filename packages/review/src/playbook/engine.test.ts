@@ -142,3 +142,30 @@ describe('runPlaybook', () => {
     expect(out.every((i) => i.clauses.every((s) => at(s) === at(s).trim() && at(s).length > 0))).toBe(true);
   });
 });
+
+describe('playbook speed', () => {
+  it('runs the whole playbook on a 300,000-character contract quickly', async () => {
+    const { loadPlaybook } = await import('./load.ts');
+    const { detectClauses } = await import('../classify/index.ts');
+    // A long contract made of the playbook's own test texts (every clause kind the issues look for).
+    const pieces = loadPlaybook().issues.flatMap((i) => i.tests.map((t) => expandTestText(t.text, 'buyer', 'goods')));
+    let text = '';
+    for (let k = 0; text.length < 300_000; k++) text += `${pieces[k % pieces.length]}\n`;
+    const big = { text, paragraphs: paragraphSpans(text) };
+    const s = analyzeStructure(big);
+    const clauses = detectClauses(big);
+    const times: number[] = [];
+    for (const side of ['buyer', 'buyer', 'seller', 'seller'] as const) {
+      // CPU time of this process, so other work on a shared machine does not count.
+      const c = process.cpuUsage();
+      runPlaybook({ doc: big, structure: s, clauses, contractType: 'goods', side });
+      const used = process.cpuUsage(c);
+      times.push((used.user + used.system) / 1000);
+    }
+    const warm = Math.min(times[1]!, times[3]!);
+    console.log(`playbook on ${text.length} characters: first run ${times[0]!.toFixed(0)} ms CPU, warm ${warm.toFixed(0)} ms CPU`);
+    // Every paragraph of this text is clause language the issues test, so it is slower than a real contract
+    // (about 35 ms warm for the largest CUAD contract); the bound catches a pathological pattern.
+    expect(warm).toBeLessThan(400);
+  }, 60_000);
+});

@@ -1,5 +1,7 @@
 import type { Clause, Doc, Span, Structure } from '../types.ts';
 import { expandRoles, PLACEHOLDER, type Roles } from './roles.ts';
+import { literalSets } from './prefilter.ts';
+import { WordIndex } from './word-index.ts';
 import type { Finder } from './types.ts';
 
 /**
@@ -13,15 +15,41 @@ export interface FinderContext {
   clauses: readonly Clause[];
   roles: Roles;
   /** Regexes expanded with this review's roles, by source. */
-  local: Map<string, { test: RegExp; scan: RegExp }>;
+  local: Map<string, Compiled>;
   /** Finder results of this review, by the Finder's JSON. */
   found: Map<string, Span[]>;
+  /** The text in lower case, made on first use (for the literal prefilter). */
+  lower?: string;
+  /** Words of the text and their paragraphs, made on first use. */
+  words?: WordIndex;
 }
 
-const shared = new Map<string, { test: RegExp; scan: RegExp }>();
+export interface Compiled {
+  test: RegExp;
+  scan: RegExp;
+  /** Sets of lower-case strings: every match contains one string of each set (see prefilter.ts). */
+  sets: string[][];
+}
+
+const shared = new Map<string, Compiled>();
+
+const literalCache = new Map<string, string[][]>();
+
+/**
+ * The literal sets of a source, computed once per process: a role placeholder stands for "some text", so the
+ * sets come from the pattern's own words and hold whatever parties the contract names.
+ */
+function setsOf(source: string): string[][] {
+  let sets = literalCache.get(source);
+  if (!sets) {
+    sets = literalSets(source.replace(PLACEHOLDER, '(?:[\\s\\S])'));
+    literalCache.set(source, sets);
+  }
+  return sets;
+}
 
 /** The compiled regex of a playbook source: `test` for a span's text, `scan` (global) for the whole text. */
-export function regexOf(source: string, ctx: Pick<FinderContext, 'roles' | 'local'>): { test: RegExp; scan: RegExp } {
+export function regexOf(source: string, ctx: Pick<FinderContext, 'roles' | 'local'>): Compiled {
   PLACEHOLDER.lastIndex = 0;
   const personal = PLACEHOLDER.test(source);
   PLACEHOLDER.lastIndex = 0;
@@ -29,7 +57,7 @@ export function regexOf(source: string, ctx: Pick<FinderContext, 'roles' | 'loca
   let hit = cache.get(source);
   if (!hit) {
     const expanded = personal ? expandRoles(source, ctx.roles) : source;
-    hit = { test: new RegExp(expanded, 'i'), scan: new RegExp(expanded, 'gi') };
+    hit = { test: new RegExp(expanded, 'i'), scan: new RegExp(expanded, 'gi'), sets: setsOf(source) };
     cache.set(source, hit);
   }
   return hit;
@@ -59,10 +87,53 @@ export function paragraphAt(paragraphs: readonly Span[], pos: number): number {
   return ans;
 }
 
-/** Paragraphs where the pattern matches within the paragraph. One pass over the whole text. */
+/** The lower-case text, made once per review. */
+export function lowerOf(ctx: FinderContext): string {
+  return (ctx.lower ??= ctx.doc.text.toLowerCase());
+}
+
+/**
+ * Paragraphs where the pattern matches within the paragraph. With a literal prefilter, only paragraphs holding
+ * one of the pattern's required strings are tested; otherwise one pass over the whole text.
+ */
 function paragraphsMatching(source: string, ctx: FinderContext): Span[] {
+  const { text } = ctx.doc;
+  const re = regexOf(source, ctx);
+  if (re.sets.length) {
+    const lower = lowerOf(ctx);
+    // Lower-casing keeps positions except for a few letters (e.g. "İ"); then only the presence check is used.
+    if (lower.length === text.length) return candidatesMatching(re, ctx);
+    if (!re.sets.every((set) => set.some((l) => lower.includes(l)))) return [];
+  }
+  return scanMatching(re, ctx);
+}
+
+/**
+ * Tests the pattern only on the paragraphs holding a string of its rarest literal set in this text; when even
+ * that set is common, one regex pass over the whole text is cheaper.
+ */
+function candidatesMatching(re: Compiled, ctx: FinderContext): Span[] {
   const { text, paragraphs } = ctx.doc;
-  const { test, scan } = regexOf(source, ctx);
+  const words = (ctx.words ??= new WordIndex(lowerOf(ctx), paragraphs));
+  let best: readonly string[] | null = null;
+  let bestCount = Infinity;
+  for (const set of re.sets) {
+    const n = words.count(set);
+    if (n === 0) return [];
+    if (n < bestCount) (best = set), (bestCount = n);
+  }
+  if (!best || bestCount > paragraphs.length / 4) return scanMatching(re, ctx);
+  const out: Span[] = [];
+  for (const i of words.paragraphs(best)) {
+    const p = paragraphs[i]!;
+    if (re.test.test(text.slice(p.start, p.end))) out.push(p);
+  }
+  return out;
+}
+
+function scanMatching(re: Compiled, ctx: FinderContext): Span[] {
+  const { text, paragraphs } = ctx.doc;
+  const { test, scan } = re;
   const out: Span[] = [];
   scan.lastIndex = 0;
   let m: RegExpExecArray | null;

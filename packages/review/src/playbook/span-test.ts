@@ -17,8 +17,20 @@ function numberPasses(n: NumberTest, value: number): boolean {
   return true;
 }
 
-export function passes(t: Test, text: string, ctx: Ctx, normalized?: { text?: string }): boolean {
-  if ('re' in t) return regexOf(t.re, ctx).test.test(text);
+interface Memo {
+  text?: string;
+  lower?: string;
+}
+
+export function passes(t: Test, text: string, ctx: Ctx, normalized?: Memo): boolean {
+  if ('re' in t) {
+    const re = regexOf(t.re, ctx);
+    if (re.sets.length && normalized) {
+      const lower = (normalized.lower ??= text.toLowerCase());
+      if (!re.sets.every((set) => set.some((l) => lower.includes(l)))) return false;
+    }
+    return re.test.test(text);
+  }
   if ('number' in t) {
     const memo = normalized ?? {};
     memo.text ??= normalizeNumbers(text);

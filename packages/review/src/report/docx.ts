@@ -5,6 +5,7 @@ import {
 import { CHART_H, CHART_W, chartPng } from './chart.ts';
 import { L, SEVERITIES, SEVERITY_COLOURS, SEVERITY_NAMES, both } from './labels.ts';
 import type { KeyTerm, ReportIssue, ReportModel } from './model.ts';
+import type { NdaRow } from './nda.ts';
 import { headerLines, printable, quoteNote, severityHeading, summarySentence } from './text.ts';
 
 /**
@@ -39,13 +40,15 @@ const label = (text: string) =>
 const border = { style: BorderStyle.SINGLE, size: 4, color: GREY };
 const borders = { top: border, bottom: border, left: border, right: border };
 
-function cell(text: string, opts: { bold?: boolean; fill?: string; color?: string; width?: number; center?: boolean } = {}): TableCell {
+function cell(text: string, opts: { bold?: boolean; fill?: string; color?: string; width?: number; center?: boolean; size?: number } = {}): TableCell {
   return new TableCell({
     borders,
     width: opts.width ? { size: opts.width, type: WidthType.PERCENTAGE } : undefined,
     shading: opts.fill ? { type: ShadingType.CLEAR, color: 'auto', fill: opts.fill } : undefined,
     margins: { top: 60, bottom: 60, left: 100, right: 100 },
-    children: [new Paragraph({ alignment: opts.center ? AlignmentType.CENTER : AlignmentType.LEFT, children: textRuns(text, { bold: opts.bold, color: opts.color }) })],
+    children: [
+      new Paragraph({ alignment: opts.center ? AlignmentType.CENTER : AlignmentType.LEFT, children: textRuns(text, { bold: opts.bold, color: opts.color, size: opts.size }) }),
+    ],
   });
 }
 
@@ -61,6 +64,34 @@ function countsTable(m: ReportModel): Table {
     new TableRow({ children: [cell(both(L.total), { bold: true }), cell(String(m.total), { bold: true, center: true })] }),
   ];
   return new Table({ width: { size: 60, type: WidthType.PERCENTAGE }, rows });
+}
+
+function ndaTable(rows: NdaRow[]): Table {
+  const answerColour: Record<NdaRow['label'], string | undefined> = { Entailment: undefined, Contradiction: SEVERITY_COLOURS.higher, NotMentioned: '757575' };
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [
+      new TableRow({
+        tableHeader: true,
+        children: [
+          cell(both(L.statement), { bold: true, fill: 'EEEEEE', width: 38 }),
+          cell(both(L.answer), { bold: true, fill: 'EEEEEE', width: 16 }),
+          cell(both(L.evidence), { bold: true, fill: 'EEEEEE', width: 46 }),
+        ],
+      }),
+      ...rows.map(
+        (r) =>
+          new TableRow({
+            cantSplit: true,
+            children: [
+              cell(`${r.statement.cn}\n${r.statement.en}`),
+              cell(`${r.answer.cn}\n${r.answer.en}`, { bold: true, color: answerColour[r.label] }),
+              cell(r.evidence ? r.evidence.text + (r.evidence.excerpt ? '…' : '') : '—', { size: 18 }),
+            ],
+          }),
+      ),
+    ],
+  });
 }
 
 function keyTermsTable(terms: KeyTerm[]): Table {
@@ -147,6 +178,10 @@ export async function renderReportDocx(m: ReportModel): Promise<Uint8Array> {
   for (const g of m.groups) {
     children.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun({ text: severityHeading(g.severity, g.issues.length), color: SEVERITY_COLOURS[g.severity] })] }));
     for (const i of g.issues) children.push(...issueBlock(i));
+  }
+  if (m.nda.length) {
+    children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(both(L.nda))] }));
+    children.push(para(`${L.ndaIntro.cn}（${L.ndaIntro.en}）`), ndaTable(m.nda));
   }
   const heading = (size: number, before: number) => ({ run: { font: HEAD_FONT, size, bold: true, color: '212121' }, paragraph: { spacing: { before, after: 120 }, keepNext: true } });
   const file = new Document({

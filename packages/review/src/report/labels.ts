@@ -82,6 +82,14 @@ export const L = {
   amounts: { cn: '金额', en: 'Amounts' },
   none: { cn: '未找到', en: 'not found' },
   commentAlternative: { cn: '替换条款', en: 'Alternative' },
+  nda: { cn: '四、保密协议要点', en: 'NDA checklist' },
+  ndaIntro: {
+    cn: '以下为保密协议审查的常见要点及本合同的约定情况，“依据”为合同中对应的原文。',
+    en: 'The usual points of an NDA review and what this contract says on each; the evidence is quoted from the contract.',
+  },
+  statement: { cn: '要点', en: 'Point' },
+  answer: { cn: '结论', en: 'Answer' },
+  evidence: { cn: '依据', en: 'Evidence' },
 } satisfies Record<string, Bilingual>;
 
 /** "中文（English）": the report's way of naming a thing. */

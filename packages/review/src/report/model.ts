@@ -1,5 +1,9 @@
-import type { Doc, Issue, ReviewResult, Severity, Span, Structure, TermFact } from '../types.ts';
+import type { Doc, Issue, ReviewResult, Severity, Structure, TermFact } from '../types.ts';
 import { CONTRACT_TYPE_NAMES, L, SEVERITIES, SEVERITY_NAMES, SIDE_NAMES, type Bilingual } from './labels.ts';
+import { quoteOf, type Quote } from './model-quote.ts';
+import { ndaRows, type NdaRow } from './nda.ts';
+
+export { MAX_QUOTE, quoteOf, type Quote } from './model-quote.ts';
 
 /**
  * The content of the risk report, independent of its format: the DOCX and the PDF renderers draw the same model.
@@ -9,13 +13,6 @@ export interface ReportInput {
   result: ReviewResult;
   doc: Doc;
   structure: Structure;
-}
-
-export interface Quote {
-  text: string;
-  /** True when `text` is the beginning of a longer clause. */
-  excerpt: boolean;
-  span: Span;
 }
 
 export interface ReportIssue {
@@ -49,29 +46,12 @@ export interface ReportModel {
   total: number;
   keyTerms: KeyTerm[];
   groups: { severity: Severity; name: Bilingual; issues: ReportIssue[] }[];
+  /** NDAs: the 17 statements with the engine's answers (empty for other contracts). */
+  nda: NdaRow[];
 }
 
-/** Longest quote shown in full; a longer clause is quoted up to a word boundary before this length. */
-export const MAX_QUOTE = 1500;
 /** Quotes shown per issue; further passages are counted, not printed. */
 export const MAX_QUOTES = 2;
-
-export function quoteOf(text: string, span: Span): Quote | null {
-  const start = Math.max(0, Math.min(span.start, text.length));
-  const end = Math.max(start, Math.min(span.end, text.length));
-  let s = start;
-  let e = end;
-  // Spans may carry the paragraph's surrounding whitespace; the quote starts and ends on text.
-  while (s < e && /\s/.test(text[s])) s++;
-  while (e > s && /\s/.test(text[e - 1])) e--;
-  if (s === e) return null;
-  if (e - s <= MAX_QUOTE) return { text: text.slice(s, e), excerpt: false, span: { start: s, end: e } };
-  let cut = s + MAX_QUOTE;
-  const space = text.lastIndexOf(' ', cut);
-  if (space > s + MAX_QUOTE / 2) cut = space;
-  while (cut > s && /\s/.test(text[cut - 1])) cut--;
-  return { text: text.slice(s, cut), excerpt: true, span: { start: s, end: cut } };
-}
 
 function reportIssue(issue: Issue, number: number, text: string): ReportIssue {
   const sorted = [...issue.clauses].sort((a, b) => a.start - b.start);
@@ -185,5 +165,6 @@ export function buildReport(input: ReportInput): ReportModel {
     total: result.issues.length,
     keyTerms: keyTerms(input),
     groups,
+    nda: ndaRows(result.nli, doc.text),
   };
 }

@@ -129,12 +129,14 @@ class Writer {
   }
 
   /** A table whose rows never split across pages; `widths` are fractions of the text width, `fills` colour a row's first cell. */
-  private table(rows: string[][], widths: number[], o: { header?: boolean; fills?: (string | undefined)[]; centre?: number[] } = {}): void {
+  private table(raw: string[][], widths: number[], o: { header?: boolean; fills?: (string | undefined)[]; centre?: number[]; plainFirst?: boolean } = {}): void {
     const cols = widths.map((x) => x * this.full);
+    const rows = raw.map((row) => row.map((t) => printable(t).replace(/\t/g, '    ')));
+    const boldCell = (r: number, c: number) => (o.header && r === 0) || (c === 0 && !o.plainFirst);
     rows.forEach((row, r) => {
       const bold = o.header && r === 0;
       const hs = row.map((t, c) => {
-        this.style(!!bold || c === 0);
+        this.style(boldCell(r, c));
         return this.pdf.heightOfString(t, { width: cols[c] - 2 * PAD, lineGap: GAP });
       });
       const h = Math.max(...hs) + 2 * PAD;
@@ -146,7 +148,7 @@ class Writer {
         if (fill) this.pdf.rect(x, top, cols[c], h).fill(fill);
         this.pdf.lineWidth(0.5).rect(x, top, cols[c], h).stroke(GREY);
         const white = !bold && c === 0 && !!o.fills?.[r];
-        const face = this.style(!!bold || c === 0, SIZE, white ? '#FFFFFF' : '#212121');
+        const face = this.style(boldCell(r, c), SIZE, white ? '#FFFFFF' : '#212121');
         this.pdf.text(t, x + PAD, top + PAD, { ...face, width: cols[c] - 2 * PAD, lineGap: GAP, align: o.centre?.includes(c) ? 'center' : 'left' });
         x += cols[c];
       });
@@ -216,6 +218,18 @@ class Writer {
     for (const g of m.groups) {
       this.heading(severityHeading(g.severity, g.issues.length), 13, `#${SEVERITY_COLOURS[g.severity]}`, 120);
       for (const i of g.issues) this.issue(i);
+    }
+    if (m.nda.length) {
+      this.heading(both(L.nda), 15, '#212121', 120);
+      this.para(`${L.ndaIntro.cn}（${L.ndaIntro.en}）`, { after: 8 });
+      this.table(
+        [
+          [both(L.statement), both(L.answer), both(L.evidence)],
+          ...m.nda.map((r) => [`${r.statement.cn}\n${r.statement.en}`, `${r.answer.cn}\n${r.answer.en}`, r.evidence ? r.evidence.text + (r.evidence.excerpt ? '…' : '') : '—']),
+        ],
+        [0.38, 0.16, 0.46],
+        { header: true, plainFirst: true },
+      );
     }
   }
 

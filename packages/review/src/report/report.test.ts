@@ -51,6 +51,32 @@ describe('report model', () => {
   });
 });
 
+describe('NDA checklist', () => {
+  it('lists the statements answered, in the usual order, with their evidence quoted', async () => {
+    const inp = await input(() => []);
+    const t = inp.doc.text;
+    const evidence = t.indexOf('The Seller shall deliver');
+    inp.result.contractType = 'nda-unilateral';
+    inp.result.nli = [
+      { hypothesis: 'nda-19', label: 'Contradiction', evidence: [{ start: evidence, end: evidence + 40 }] },
+      { hypothesis: 'nda-1', label: 'NotMentioned', evidence: [] },
+      { hypothesis: 'nda-11', label: 'Entailment', evidence: [{ start: evidence, end: t.length }] },
+    ];
+    const m = buildReport(inp);
+    expect(m.nda.map((r) => [r.id, r.answer.cn])).toEqual([['nda-1', '未约定'], ['nda-11', '有此约定'], ['nda-19', '约定相反']]);
+    expect(m.nda[0].evidence).toBeNull();
+    expect(m.nda[1].evidence!.excerpt).toBe(true);
+    for (const r of m.nda.slice(1)) expect(t.slice(r.evidence!.span.start, r.evidence!.span.end)).toBe(r.evidence!.text);
+    const xml = await (await JSZip.loadAsync(await renderReportDocx(m))).file('word/document.xml')!.async('string');
+    expect(xml).toContain('保密协议要点（NDA checklist）');
+    expect(xml).toContain('接收方不得对含有披露方保密信息的物品进行反向工程');
+    const pdf = await getDocumentProxy(await renderReportPdf(m));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, '');
+    expect(text).toContain('保密协议要点');
+    expect(text).toContain('协议的部分义务在协议终止后继续有效');
+  });
+});
+
 describe('odd characters', () => {
   it('a quote with a form feed and tabs still makes well-formed files', async () => {
     const inp = await input((d) => [{ ...sampleIssues(d.text)[0], clauses: [{ start: 0, end: 60 }] }]);

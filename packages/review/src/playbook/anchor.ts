@@ -11,6 +11,8 @@ import type { Finder } from './types.ts';
 const SIGNATURES =
   /^\s*(?:IN\s+WITNESS\s+WHEREOF|SIGNATURES?\b|SIGNATURE\s+PAGE|EXECUTION\s+PAGE|AGREED\s+AND\s+ACCEPTED|ACCEPTED\s+AND\s+AGREED)|\b(?:have|has)\s+(?:caused\s+this\s+agreement\s+to\s+be\s+)?(?:duly\s+)?executed\s+this\s+(?:agreement|contract)\b/i;
 const ATTACHMENT = /^\s*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT)\b/i;
+/** A line of a signature block: "By: /s/ ...", "Name:", "Title:", "Date:". */
+const SIGNATURE_LINE = /^\s*(?:By|Name|Title|Date|Signature|Signed|Witness)\s*:|\/s\//i;
 
 function lastParagraphOf(ctx: FinderContext, s: Span): Span | null {
   const { text, paragraphs } = ctx.doc;
@@ -36,7 +38,8 @@ export function bodyEnd(ctx: Pick<FinderContext, 'doc'>): Span | null {
   if (stop === paragraphs.length) {
     const half = Math.floor(paragraphs.length / 2);
     for (let i = half; i < paragraphs.length; i++) {
-      if (ATTACHMENT.test(text.slice(paragraphs[i]!.start, paragraphs[i]!.end))) {
+      const line = text.slice(paragraphs[i]!.start, paragraphs[i]!.end);
+      if (ATTACHMENT.test(line) || SIGNATURE_LINE.test(line)) {
         stop = i;
         break;
       }
@@ -44,7 +47,9 @@ export function bodyEnd(ctx: Pick<FinderContext, 'doc'>): Span | null {
   }
   for (let i = stop - 1; i >= 0; i--) {
     const t = trimSpan(text, paragraphs[i]!);
-    if (t) return t;
+    const line = t ? text.slice(t.start, t.end) : '';
+    // Body text, not a signature line or a short capitalised line (a party's name over its signature).
+    if (t && !SIGNATURE_LINE.test(line) && (line.length > 100 || /[a-z]/.test(line))) return t;
   }
   return trimSpan(text, paragraphs[0]!);
 }

@@ -25,8 +25,28 @@ function days(d: Duration): number {
   return (d.days ?? 0) + (d.months ?? 0) * 30 + (d.years ?? 0) * 365;
 }
 
-const TERM_SENTENCE = /[^.\n]*\b(?:initial\s+term|term\s+of\s+this\s+(?:agreement|contract)|this\s+(?:agreement|contract)\s+shall\s+(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect))[^.\n]*/i;
-const RENEW = /[^.\n]*\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|renew(?:ed|s)?\s+automatically|shall\s+(?:thereafter\s+)?(?:be\s+)?(?:renew|extend)|successive\s+(?:renewal\s+)?(?:periods?|terms?))[^.\n]*/i;
+const TERM_WORDS = /\b(?:initial\s+term|term\s+of\s+this\s+(?:agreement|contract)|this\s+(?:agreement|contract)\s+shall\s+(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect))/.source;
+const RENEW_WORDS = /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|renew(?:ed|s)?\s+automatically|shall\s+(?:thereafter\s+)?(?:be\s+)?(?:renew|extend)|successive\s+(?:renewal\s+)?(?:periods?|terms?))/.source;
+
+/**
+ * The first sentence piece (between full stops and line ends) holding one of the words, as
+ * the pattern "any run of [^.\n], the words, any run of [^.\n]" (case-insensitive) finds it, without that pattern's cost: tried from every position, its
+ * leading `[^.\n]*` reads each piece once per character (a quarter of a review's time on long paragraphs). The
+ * words are found first, then the same pattern runs once, from the start of their piece.
+ */
+export function sentenceWith(words: string): (text: string) => RegExpExecArray | null {
+  const find = new RegExp(words, 'gi');
+  const sentence = new RegExp(`[^.\\n]*${words}[^.\\n]*`, 'iy');
+  return (text) => {
+    find.lastIndex = 0;
+    const hit = find.exec(text);
+    if (!hit) return null;
+    sentence.lastIndex = Math.max(text.lastIndexOf('.', hit.index - 1), text.lastIndexOf('\n', hit.index - 1)) + 1;
+    return sentence.exec(text);
+  };
+}
+const TERM_SENTENCE = { exec: sentenceWith(TERM_WORDS) };
+const RENEW = { exec: sentenceWith(RENEW_WORDS) };
 const NOTICE = new RegExp(`${QTY}[\\s-]*(day|month)s?['’]?\\s+(?:prior\\s+|advance\\s+)?(?:written\\s+)?notice[^.\\n]{0,120}?(?:not\\s+to\\s+renew|non-?renewal|intention\\s+not|of\\s+termination|to\\s+terminate)`, 'i');
 const NOTICE_BEFORE = new RegExp(`(?:not\\s+to\\s+renew|non-?renewal)[^.\\n]{0,120}?${QTY}[\\s-]*(day|month)s?`, 'i');
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { sentenceWith } from './term.ts';
+
+// sentenceWith must find exactly what the plain pattern (runs of [^.\n] around the words) finds, only faster.
+const WORDS = /\b(?:initial\s+term|shall\s+(?:be\s+)?renew|successive\s+(?:renewal\s+)?periods?)/.source;
+const plain = new RegExp(`[^.\\n]*${WORDS}[^.\\n]*`, 'i');
+const fast = sentenceWith(WORDS);
+
+const PIECES = ['The ', 'initial term', 'Initial\nTerm', ' shall renew', ' shall be renew', 'ed', ' successive periods', '. ', '\n', ' of the deal', 'x', ' 3.5 ', 'reinitial term', ', and '];
+
+/** A deterministic stream of pseudo-random numbers (a linear congruential generator). */
+function numbers(seed: number): () => number {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+describe('the sentence holding given words', () => {
+  it('matches the plain pattern on hand-picked cases', () => {
+    for (const text of ['', 'initial term', 'No words here. None.', 'A. The initial term is one year. It may renew.', 'x.\ninitial term\n', 'The\ninitial   term lasts. Then it shall renew for successive periods.']) {
+      expect(fast(text)?.index, text).toBe(plain.exec(text)?.index);
+      expect(fast(text)?.[0], text).toBe(plain.exec(text)?.[0]);
+    }
+  });
+
+  it('matches the plain pattern on 3,000 generated texts', () => {
+    const next = numbers(7);
+    for (let n = 0; n < 3000; n++) {
+      const text = Array.from({ length: 1 + Math.floor(next() * 30) }, () => PIECES[Math.floor(next() * PIECES.length)]!).join('');
+      const want = plain.exec(text);
+      const got = fast(text);
+      expect(got?.index, text).toBe(want?.index);
+      expect(got?.[0], text).toBe(want?.[0]);
+    }
+  });
+
+  it('reads a long paragraph without the words in linear time', () => {
+    const text = 'The parties agree on the price and delivery of the goods and services '.repeat(3000);
+    const t0 = performance.now();
+    expect(fast(text)).toBeNull();
+    expect(performance.now() - t0).toBeLessThan(50);
+  });
+});

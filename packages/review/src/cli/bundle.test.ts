@@ -44,6 +44,18 @@ describe('the bundled review command', () => {
     expect(rssKb / 1024).toBeLessThan(1024);
   }, 60_000);
 
+  it('reviews a 200,000-character paragraph with no full stop in seconds (no pattern may read it once per character)', () => {
+    const file = join(dir, 'one paragraph.txt');
+    const clause = 'the Seller shall deliver the goods to the Buyer at the agreed place and the Buyer shall pay the agreed price, ';
+    writeFileSync(file, `SUPPLY AGREEMENT\n\n${clause.repeat(Math.ceil(200_000 / clause.length))}`);
+    const t0 = performance.now();
+    const r = run([file, '--json']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).chars).toBeGreaterThan(200_000);
+    // About a second on a quiet machine; a quadratic pattern takes minutes.
+    expect(performance.now() - t0).toBeLessThan(20_000);
+  }, 60_000);
+
   it('refuses a bad file with one JSON error and exit code 2', () => {
     const file = join(dir, 'empty.pdf');
     writeFileSync(file, '');

@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { dataDir } from '../data/paths.ts';
 import { loadNli, nliDir } from '../data/contractnli.ts';
 import { isEvalFile } from '../data/split.ts';
 import type { NliLabel } from '../types.ts';
 import { reviewBuffer } from '../worker/engine.ts';
-import { quoteIsVerbatim } from './metrics.ts';
+import { nliScores, quoteIsVerbatim } from './metrics.ts';
+import { fmt, table } from './table.ts';
 
 /** Runs the engine over ContractNLI NDAs; collects its statement answers when it gives them. */
 export interface NliEval {
   files: number;
   answered: number;
-  pairs: { gold: NliLabel; pred: NliLabel }[];
+  /** One per (NDA, statement); an NDA the engine did not take for an NDA counts as NotMentioned throughout. */
+  pairs: { statement: string; gold: NliLabel; pred: NliLabel }[];
   quotes: { total: number; verbatim: number };
   types: Map<string, number>;
   failures: { file: string; error: string }[];
@@ -37,8 +41,7 @@ export async function evalNli(data: string, opts: { all: boolean; limit?: number
     if (out.result.nli) res.answered++;
     for (const [h, gold] of Object.entries(rec.labels)) {
       const a = answers.get(h);
-      if (!out.result.nli) continue;
-      res.pairs.push({ gold: gold.choice, pred: a?.label ?? 'NotMentioned' });
+      res.pairs.push({ statement: h, gold: gold.choice, pred: a?.label ?? 'NotMentioned' });
       for (const e of a?.evidence ?? []) {
         res.quotes.total++;
         if (quoteIsVerbatim(out.doc.text, e)) res.quotes.verbatim++;
@@ -47,4 +50,28 @@ export async function evalNli(data: string, opts: { all: boolean; limit?: number
     opts.log?.(`contractnli ${n + 1}/${records.length}`);
   }
   return res;
+}
+
+/** Per statement: gold counts and the scores, so a reader sees which statements are weak. */
+export function nliStatementTable(pairs: NliEval['pairs']): string {
+  const ids = [...new Set(pairs.map((p) => p.statement))].sort((a, b) => Number(a.slice(4)) - Number(b.slice(4)));
+  return table(['statement', 'E', 'C', 'NM', 'accuracy', 'C F1', 'E F1'], ids.map((id) => {
+    const mine = pairs.filter((p) => p.statement === id);
+    const n = (l: NliLabel) => mine.filter((p) => p.gold === l).length;
+    const s = nliScores(mine);
+    return [id, n('Entailment'), n('Contradiction'), n('NotMentioned'), fmt(s.accuracy), fmt(s.contradictionF1, 2), fmt(s.entailmentF1, 2)];
+  }));
+}
+
+// `npx tsx packages/review/src/eval/nli-eval.ts [--all]`: the ContractNLI part of review:eval on its own.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const data = dataDir();
+  if (!data) throw new Error('no data folder');
+  const r = await evalNli(data, { all: process.argv.includes('--all') });
+  const s = nliScores(r.pairs);
+  console.log(`${r.files} NDAs (${r.answered} answered): accuracy ${fmt(s.accuracy)}, Contradiction F1 ${fmt(s.contradictionF1)}, Entailment F1 ${fmt(s.entailmentF1)}`);
+  console.log(nliStatementTable(r.pairs));
+  console.log(`contract types: ${[...r.types].map(([t, n]) => `${t} ${n}`).join(', ')}; quotes verbatim ${r.quotes.verbatim}/${r.quotes.total}`);
+  const ms = r.times.map((t) => t.ms).sort((a, b) => a - b);
+  console.log(`engine ms per NDA: median ${fmt(ms[Math.floor(ms.length / 2)] ?? NaN, 0)}, max ${fmt(ms[ms.length - 1] ?? NaN, 0)}`);
 }

@@ -2,7 +2,7 @@ import { CUAD_CATEGORIES } from '../data/categories.ts';
 import { dataDir } from '../data/paths.ts';
 import { evalCuad } from './cuad-eval.ts';
 import { addLocation, median, nliScores, NO_LOCATION, precision, ratio, recall, type Counts } from './metrics.ts';
-import { evalNli } from './nli-eval.ts';
+import { evalNli, nliStatementTable } from './nli-eval.ts';
 import { evalPdf } from './pdf-eval.ts';
 import { fmt, table } from './table.ts';
 
@@ -77,6 +77,7 @@ if (nli.answered === 0) {
     ['Entailment F1', fmt(s.entailmentF1), ''],
     ['labels', String(s.n), ''],
   ]));
+  print(nliStatementTable(nli.pairs));
 }
 print(`contract type of the NDAs: ${[...nli.types].map(([t, n]) => `${t} ${n}`).join(', ')}`);
 for (const f of nli.failures) print(`failed: ${f.file}: ${f.error}`);

@@ -87,3 +87,13 @@ export function decisionFeatures(statement: string, logits: Float32Array, nOut: 
     ...anywhere,
   ];
 }
+
+/**
+ * A statement counts as mentioned only when the document uses one of its topic cues somewhere: the decision leans
+ * towards the answer most NDAs give, and without this check a text on another subject would "entail" the
+ * statements most NDAs contain.
+ */
+export function topicInDocument(statement: string, flags: readonly Uint8Array[]): boolean {
+  const topics = topicCues(statement).map(cueIndex);
+  return topics.length === 0 || flags.some((f) => topics.some((c) => f[c] === 1));
+}

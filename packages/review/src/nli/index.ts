@@ -4,7 +4,7 @@
  * point into `doc.text` and are given for Entailment and Contradiction only.
  */
 import type { Clause, Doc, NliAnswer, NliLabel, Span } from '../types.ts';
-import { decisionFeatures, topSegments } from './decide.ts';
+import { decisionFeatures, topicInDocument, topSegments } from './decide.ts';
 import { featurize } from './features.ts';
 import { scoreSpans, softmax } from './learn.ts';
 import { loadNliModel, type NliModel } from './model.ts';
@@ -33,7 +33,7 @@ export function answerNli(doc: NliInput | Doc, _clauses?: readonly Clause[], mod
     const p = softmax(meta.decision[id]!, x);
     let best = 0;
     for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
-    const label = LABELS[best] as NliLabel;
+    const label = topicInDocument(id, flags) ? (LABELS[best] as NliLabel) : 'NotMentioned';
     if (label === 'NotMentioned' || segs.length === 0) return { hypothesis: id, label: segs.length ? label : 'NotMentioned', evidence: [] };
     const top = topSegments(logits, nOut, o);
     const evidence = top

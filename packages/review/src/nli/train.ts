@@ -11,7 +11,7 @@ import { nliScores } from '../eval/metrics.ts';
 import { fmt, table } from '../eval/table.ts';
 import type { NliLabel } from '../types.ts';
 import { loadTrainingNdas, type NliDocExample } from './dataset.ts';
-import { decisionFeatures, topSegments } from './decide.ts';
+import { decisionFeatures, topicInDocument, topSegments } from './decide.ts';
 import { NLI_HASH_BITS } from './features.ts';
 import { scoreSpans, softmax, trainSoftmax, trainSpanScorer, type SpanTrainOptions } from './learn.ts';
 import { quantizePerOutput, saveNliModel } from './model.ts';
@@ -73,7 +73,7 @@ const indices = (keep: (i: number) => boolean) => docs.map((_, i) => i).filter(k
 /** Predictions for `test` of statement o's decision trained on `train` with L2 strength l2. */
 function predict(o: number, train: readonly number[], test: readonly number[], l2: number): number[] {
   const w = trainSoftmax(train.map((i) => X[o]![i]!), train.map((i) => Y[o]![i]!), LABELS.length, l2);
-  return test.map((i) => argmax(softmax(w, X[o]![i]!)));
+  return test.map((i) => (topicInDocument(STATEMENT_IDS[o]!, docs[i]!.flags) ? argmax(softmax(w, X[o]![i]!)) : 0));
 }
 
 /** The L2 strength with the most correct answers by cross-validation over `pool` (folds as assigned). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paragraphSpans } from '../ingest/builder.ts';
 import { analyzeStructure, detectContractType, inferSide } from './index.ts';
+import { findGoverningLaw } from './governing-law.ts';
 
 const CONTRACT = [
   'DISTRIBUTION AGREEMENT',
@@ -59,6 +60,11 @@ describe('structure', () => {
       ['USD', 2_500_000, 'US$ 2.5 million'],
       ['USD', 12_000.5, '$12,000.50'],
     ]);
+  });
+
+  it('keeps the governing law on its own line when the next paragraph opens in capitals', () => {
+    const text = 'This Agreement is governed by the laws of the State of New York\nIN WITNESS WHEREOF the parties sign.';
+    expect(findGoverningLaw(text)?.jurisdiction).toBe('State of New York');
   });
 
   it('infers the side of the Chinese party, else the usual side of the family', () => {

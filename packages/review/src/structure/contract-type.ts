@@ -8,12 +8,14 @@ const TITLE_RULES: [ContractType | 'nda', RegExp][] = [
   ['nda', /non-?disclosure|confidentiality\s+(?:and\s+\w+\s+)?agreement|secrecy\s+agreement|\bnda\b/i],
   ['distribution', /distribut|reseller|dealer|franchise|sales\s+(?:agency|representative)|agency\s+agreement|marketing\s+agreement/i],
   ['license', /licen[cs]e|software|saas|subscription|royalty|hosting|end[-\s]user/i],
+  // Deals outside the playbook's families: their missing-clause issues would only be noise.
+  ['other', /joint\s+venture|collaborat|strategic\s+alliance|alliance\s+agreement|partnership\s+agreement|cooperation\s+agreement|merger|stock\s+purchase|share\s+purchase|\bloan\b|credit\s+agreement|\blease\b|employment/i],
   ['goods', /supply|purchase|sale\s+of\s+goods|sales\s+agreement|manufactur|procurement|purchase\s+order/i],
   ['services', /services?|consult|maintenance|outsourc|management|sponsorship|endorsement|advertising|development|co-?branding|transportation|staffing/i],
 ];
 
 const BODY_TERMS: Record<Exclude<ContractType, 'nda-mutual' | 'nda-unilateral' | 'other'> | 'nda', RegExp> = {
-  nda: /\b(?:confidential\s+information|disclosing\s+party|receiving\s+party|recipient)\b/gi,
+  nda: /\b(?:confidential\s+information|evaluation\s+materials?|disclosing\s+party|receiving\s+party|recipient)\b/gi,
   distribution: /\b(?:distributor|reseller|dealer|franchisee|territory|resale)\b/gi,
   license: /\b(?:licensee|licensor|license|licence|software|sublicense)\b/gi,
   goods: /\b(?:goods|products|purchase\s+orders?|delivery|shipment|seller|buyer|purchaser)\b/gi,
@@ -38,7 +40,7 @@ function ndaKind(text: string): ContractType {
 export function detectContractType(text: string): ContractType {
   const title = titleOf(text);
   for (const [type, re] of TITLE_RULES) {
-    if (re.test(title)) return type === 'nda' ? ndaKind(text) : type;
+    if (re.test(title)) return type === 'nda' ? ndaKind(text) : (type as ContractType);
   }
   const body = text.length > 200_000 ? text.slice(0, 200_000) : text;
   const words = Math.max(1, body.split(/\s+/).length);

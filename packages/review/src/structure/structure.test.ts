@@ -89,6 +89,14 @@ describe('contract type', () => {
     expect(detectContractType(body('Non-Disclosure Agreement', 'Each party may disclose Confidential Information to the other.'))).toBe('nda-mutual');
   });
 
+  it('keeps deals outside the families as other, and reads an evaluation-materials letter as an NDA', () => {
+    expect(detectContractType(body('JOINT VENTURE AGREEMENT', 'The Seller shall deliver the goods and products. '.repeat(5)))).toBe('other');
+    expect(detectContractType(body('Research Collaboration Agreement'))).toBe('other');
+    expect(detectContractType(body('Collaboration and License Agreement'))).toBe('license');
+    const letter = 'You agree to keep the Evaluation Material secret and to use the Evaluation Material only to assess the transaction. '.repeat(4);
+    expect(detectContractType(body('Dear Sirs', letter))).toBe('nda-unilateral');
+  });
+
   it('falls back on the vocabulary, and says other when nothing dominates', () => {
     const licence = 'Licensor grants Licensee a license to use the Software. Licensee shall not sublicense the Software. '.repeat(5);
     expect(detectContractType(body('AGREEMENT', licence))).toBe('license');

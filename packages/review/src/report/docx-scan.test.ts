@@ -44,6 +44,17 @@ describe('paragraph scan', () => {
     expect(doc.text).not.toContain('Old wording');
   });
 
+  it('keeps the run properties of an indented file when it cuts a run', async () => {
+    const body = '<w:p>\n  <w:r>\n    <w:rPr>\n      <w:i/>\n    </w:rPr>\n    <w:t>Alpha beta gamma</w:t>\n  </w:r>\n</w:p>';
+    const bytes = await docx(body);
+    const doc = await ingestBuffer(bytes, 'x.docx', { anyLanguage: true });
+    const s = doc.text.indexOf('beta');
+    const r = annotateDocx(bytes, doc, [{ id: 'i', severity: 'lower', title: { cn: '事项', en: 'Item' }, advice: { cn: '意见' }, alternative: { en: 'Text.' }, clauses: [{ start: s, end: s + 4 }] }]);
+    const out = readZipEntry(r.bytes, readZipDirectory(r.bytes).get('word/document.xml')!).toString('utf8');
+    expect(out.match(/<w:i\/>/g)).toHaveLength(3);
+    expect(commentedText(out).get(String(r.comments[0].commentId))).toBe('beta');
+  });
+
   it('maps decoded offsets back into raw XML text', () => {
     const raw = 'a&amp;b&#x1F600;c&unknown;d';
     expect(raw.slice(rawOffset(raw, 1), rawOffset(raw, 2))).toBe('&amp;');

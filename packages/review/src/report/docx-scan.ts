@@ -196,8 +196,8 @@ class Scanner {
     if (SKIP.has(o.name) && this.skip) {
       this.skip--;
       const run = this.runs[this.runs.length - 1];
-      // The run's properties: a <w:rPr> right after the run's start tag.
-      if (!this.skip && o.name === 'w:rPr' && run && run.contentStart === o.start) {
+      // The run's properties: a <w:rPr> right after the run's start tag (layout whitespace between them allowed).
+      if (!this.skip && o.name === 'w:rPr' && run && run.contentStart <= o.start && !this.xml.slice(run.contentStart, o.start).trim()) {
         run.rPr = this.xml.slice(o.start, closeEnd);
         run.contentStart = closeEnd;
       }

@@ -112,6 +112,27 @@ describe('annotated .docx', () => {
     expect(commentedText(part(second.bytes, 'word/document.xml')!).size).toBe(2);
   });
 
+  it('fills an empty comments part the document names, and leaves alone one it cannot extend', async () => {
+    const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+    const rels =
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId5" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="notes/remarks.xml"/></Relationships>';
+    const make = (comments: string) => docx(para('The Supplier shall deliver the goods on time.'), { 'word/_rels/document.xml.rels': rels, 'word/notes/remarks.xml': comments });
+    const filled = await make(`<?xml version="1.0"?><w:comments ${W}/>`);
+    const doc = await ingestBuffer(filled, 'x.docx');
+    const r = annotateDocx(filled, doc, [issue('one', [spanOf(doc.text, 'deliver the goods')])]);
+    expect(r.comments).toHaveLength(1);
+    expect(part(r.bytes, 'word/notes/remarks.xml')).toMatch(/^<\?xml version="1.0"\?><w:comments xmlns:w="[^"]+"><w:comment w:id="0" /);
+    expect(part(r.bytes, 'word/comments.xml')).toBeUndefined();
+    expect(part(r.bytes, 'word/_rels/document.xml.rels')).toBe(rels);
+    expect(part(r.bytes, '[Content_Types].xml')).toContain('PartName="/word/notes/remarks.xml"');
+
+    const odd = await make('<?xml version="1.0"?><comments xmlns="http://schemas.openxmlformats.org/wordprocessingml/2006/main"></comments>');
+    const left = annotateDocx(odd, doc, [issue('one', [spanOf(doc.text, 'deliver the goods')])]);
+    expect(left.unlocated).toEqual(['one']);
+    expect(left.bytes.equals(odd)).toBe(true);
+  });
+
   it('returns the file unchanged when no issue can be located', async () => {
     const original = await sampleDocx();
     const doc = await ingestBuffer(original, 'supply.docx');

@@ -138,10 +138,14 @@ export function annotateDocx(original: Buffer, doc: Doc, issues: Issue[], opts: 
     parts.push(commentXml(r.id, commentParagraphs(r.target.issue, r.target.note), date));
     comments.push({ issueId: r.target.issue.id, commentId: r.id, span: r.target.span });
   }
-  if (!comments.length) return { bytes: original, comments, unlocated };
+  const commentsPart = existing ? appendComments(existing, parts) : newCommentsPart(parts);
+  if (!comments.length || commentsPart === null) {
+    // Nothing to add, or a comments part written in a form this code does not extend: the file is returned as it was.
+    return { bytes: original, comments: [], unlocated: issues.map((i) => i.id) };
+  }
   const changes = new Map<string, Buffer>();
   changes.set(MAIN, Buffer.from(marked.xml, 'utf8'));
-  changes.set(commentsName, Buffer.from(existing ? appendComments(existing, parts) : newCommentsPart(parts), 'utf8'));
+  changes.set(commentsName, Buffer.from(commentsPart, 'utf8'));
   if (!existing || !commentsTarget(rels, 'word')) changes.set(relsName, Buffer.from(withCommentsRel(rels), 'utf8'));
   const types = read('[Content_Types].xml');
   if (types !== undefined) {

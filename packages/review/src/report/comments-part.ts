@@ -55,13 +55,14 @@ export function newCommentsPart(comments: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:comments xmlns:w="${W_NS}">${comments.join('')}</w:comments>`;
 }
 
-export function appendComments(part: string, comments: string[]): string {
+/** The part with the comments added before its end, or null when it is not a comments part this code can extend. */
+export function appendComments(part: string, comments: string[]): string | null {
   const close = part.lastIndexOf('</w:comments>');
-  if (close < 0) {
-    // An empty, self-closed comments element.
-    return part.replace(/<w:comments([^>]*)\/>/, (_m, attrs: string) => `<w:comments${attrs}>${comments.join('')}</w:comments>`);
-  }
-  return part.slice(0, close) + comments.join('') + part.slice(close);
+  if (close >= 0) return part.slice(0, close) + comments.join('') + part.slice(close);
+  // An empty, self-closed comments element.
+  const empty = /<w:comments(\s[^>]*)?\/>/.exec(part);
+  if (!empty) return null;
+  return part.slice(0, empty.index) + `<w:comments${empty[1] ?? ''}>${comments.join('')}</w:comments>` + part.slice(empty.index + empty[0].length);
 }
 
 /** Largest comment id used in these parts, or -1. */

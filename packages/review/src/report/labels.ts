@@ -49,6 +49,7 @@ export const SEVERITY_COLOURS: Record<Severity, string> = {
 export const L = {
   title: { cn: '合同风险审查报告', en: 'Contract Risk Review Report' },
   file: { cn: '文件', en: 'File' },
+  date: { cn: '审查日期', en: 'Date' },
   contractType: { cn: '合同类型', en: 'Contract type' },
   side: { cn: '审查立场', en: 'Reviewed for' },
   inferred: { cn: '根据合同文本推断', en: 'inferred from the text' },

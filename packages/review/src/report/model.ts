@@ -38,6 +38,8 @@ export interface KeyTerm {
 export interface ReportModel {
   title: Bilingual;
   file: string;
+  /** Day of the review, yyyy-mm-dd. */
+  date: string;
   contractType: Bilingual;
   side: { name: Bilingual; inferred: boolean } | null;
   chars: number;
@@ -143,7 +145,7 @@ function keyTerms({ doc, structure }: ReportInput): KeyTerm[] {
   return out;
 }
 
-export function buildReport(input: ReportInput): ReportModel {
+export function buildReport(input: ReportInput, opts: { now?: Date } = {}): ReportModel {
   const { result, doc } = input;
   const counts: Record<Severity, number> = { higher: 0, medium: 0, lower: 0 };
   for (const i of result.issues) counts[i.severity]++;
@@ -157,6 +159,7 @@ export function buildReport(input: ReportInput): ReportModel {
   return {
     title: L.title,
     file: result.file,
+    date: (opts.now ?? new Date()).toISOString().slice(0, 10),
     contractType: CONTRACT_TYPE_NAMES[result.contractType],
     side: result.side ? { name: SIDE_NAMES[result.side], inferred: result.sideInferred } : null,
     chars: result.chars,

@@ -14,6 +14,7 @@ export function headerLines(m: ReportModel): string[] {
     `${both(L.contractType)}：${both(m.contractType)}`,
     `${both(L.side)}：${side}`,
     `${both(L.size)}：${size}`,
+    `${both(L.date)}：${m.date}`,
   ];
 }
 

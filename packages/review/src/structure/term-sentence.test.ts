@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceWith } from './term.ts';
+import { findTerm, sentenceWith } from './term.ts';
 
 // sentenceWith must find exactly what the plain pattern (runs of [^.\n] around the words) finds, only faster.
 const WORDS = /\b(?:initial\s+term|shall\s+(?:be\s+)?renew|successive\s+(?:renewal\s+)?periods?)/.source;
@@ -38,5 +38,12 @@ describe('the sentence holding given words', () => {
     const t0 = performance.now();
     expect(fast(text)).toBeNull();
     expect(performance.now() - t0).toBeLessThan(50);
+  });
+});
+
+describe('term and renewal in one sentence', () => {
+  it('reads the initial term, the renewal period after the renewal words and an "unless … notice" notice', () => {
+    const text = "1. Term. This Agreement continues for three (3) years, and renews automatically for one (1) year periods unless either party gives ninety (90) days' notice.";
+    expect(findTerm(text)).toMatchObject({ duration: { years: 3 }, autoRenewal: true, renewal: { years: 1 }, nonRenewalNoticeDays: 90 });
   });
 });

@@ -25,7 +25,7 @@ function days(d: Duration): number {
   return (d.days ?? 0) + (d.months ?? 0) * 30 + (d.years ?? 0) * 365;
 }
 
-const TERM_WORDS = /\b(?:initial\s+term|term\s+of\s+this\s+(?:agreement|contract)|this\s+(?:agreement|contract)\s+shall\s+(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect))/.source;
+const TERM_WORDS = /\b(?:initial\s+term|term\s+of\s+this\s+(?:agreement|contract)|this\s+(?:agreement|contract)\s+shall\s+(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)|this\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:continues?|remains?|runs?|lasts?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b)/.source;
 const RENEW_WORDS = /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|renew(?:ed|s)?\s+automatically|shall\s+(?:thereafter\s+)?(?:be\s+)?(?:renew|extend)|successive\s+(?:renewal\s+)?(?:periods?|terms?))/.source;
 
 /**
@@ -49,6 +49,8 @@ const TERM_SENTENCE = { exec: sentenceWith(TERM_WORDS) };
 const RENEW = { exec: sentenceWith(RENEW_WORDS) };
 const NOTICE = new RegExp(`${QTY}[\\s-]*(day|month)s?['’]?\\s+(?:prior\\s+|advance\\s+)?(?:written\\s+)?notice[^.\\n]{0,120}?(?:not\\s+to\\s+renew|non-?renewal|intention\\s+not|of\\s+termination|to\\s+terminate)`, 'i');
 const NOTICE_BEFORE = new RegExp(`(?:not\\s+to\\s+renew|non-?renewal)[^.\\n]{0,120}?${QTY}[\\s-]*(day|month)s?`, 'i');
+/** "…renews automatically … unless either party gives ninety (90) days' notice": the notice stops the renewal. */
+const NOTICE_UNLESS = new RegExp(`\\bunless\\b[^.\\n]{0,160}?${QTY}[\\s-]*(day|month)s?['’]?\\s+(?:prior\\s+|advance\\s+)?(?:written\\s+)?notice`, 'i');
 
 export function findTerm(text: string): TermFact | undefined {
   const t = TERM_SENTENCE.exec(text);
@@ -61,14 +63,16 @@ export function findTerm(text: string): TermFact | undefined {
   }
   if (r && !/\bmay\s+(?:be\s+)?renew|upon\s+mutual|by\s+mutual|if\s+the\s+parties\s+agree/i.test(r[0])) {
     fact.autoRenewal = true;
-    const d = DURATION.exec(r[0]);
+    // The renewal period follows the renewal words; a duration before them is the initial term's.
+    const at = new RegExp(RENEW_WORDS, 'i').exec(r[0]);
+    const d = DURATION.exec(r[0].slice(at ? at.index : 0));
     if (d) fact.renewal = toDuration(d);
     fact.end = Math.max(fact.end, r.index + r[0].length);
     fact.start = Math.min(fact.start, r.index);
   }
   // The notice to stop a renewal sits in the renewal sentence or just after it.
   const around = r ? text.slice(r.index, r.index + r[0].length + 600) : '';
-  const n = NOTICE.exec(around) ?? NOTICE_BEFORE.exec(around);
+  const n = NOTICE.exec(around) ?? NOTICE_BEFORE.exec(around) ?? (r ? NOTICE_UNLESS.exec(r[0]) : null);
   if (n) {
     const qty = n[2] ? Number(n[2]) : /^\d+$/.test(n[1]) ? Number(n[1]) : WORDS[n[1].toLowerCase()];
     fact.nonRenewalNoticeDays = n[3].toLowerCase() === 'month' ? qty * 30 : qty;

@@ -47,3 +47,10 @@ describe('term and renewal in one sentence', () => {
     expect(findTerm(text)).toMatchObject({ duration: { years: 3 }, autoRenewal: true, renewal: { years: 1 }, nonRenewalNoticeDays: 90 });
   });
 });
+
+describe('a term stated as validity', () => {
+  it('reads "shall be valid for a period of five (5) years" as the initial term', () => {
+    const text = '2.1 Term. This Agreement shall commence on the Effective Date and shall be valid for a period of five (5) years.';
+    expect(findTerm(text)?.duration).toEqual({ years: 5 });
+  });
+});

@@ -33,9 +33,10 @@ export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
     const conn = /^(?:[,;\s]*(?:and|by|with|between|among)\s+)/i.exec(window);
     if (conn) lead = conn[0].length;
     for (const m of window.matchAll(/\b(?:between|among)\s+/gi)) lead = m.index! + m[0].length;
-    let name = window.slice(Math.max(0, lead));
+    // A list marker before the name ("(1) ABC Inc.", "2. XYZ Ltd.") is not part of it.
+    let name = window.slice(Math.max(0, lead)).replace(/^\s*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}[.)])\s+/i, '');
     // The name ends at its first descriptor: ", a Delaware corporation", ", with offices at", ", having ...".
-    const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing)|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+\((?!["\u201c])/i);
+    const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing)|,\s*(?:[A-Z][A-Za-z]+\s+){1,3}(?:corporation|company|limited\s+(?:liability\s+)?company|partnership)\b|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+\((?!["\u201c])/i);
     if (descriptor > 0) name = name.slice(0, descriptor);
     name = name.replace(/[,:;\s]+$/, '');
     from = d.definition.end;

@@ -49,6 +49,15 @@ describe('structure', () => {
     expect(s.parties.every((p) => at(p) === p.name)).toBe(true);
   });
 
+  it('reads numbered parties and a descriptor without an article', () => {
+    const text = 'SUPPLY AGREEMENT\nThis Agreement is made by and between (1) Red Kite Medical, Delaware corporation having offices in Austin ("RKM"), and (2) Granite Works S.A., a corporation organized under the laws of Chile ("GRANITE").\nRECITALS\n';
+    const found = analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties;
+    expect(found.map((p) => [p.name, p.alias])).toEqual([
+      ['Red Kite Medical', 'RKM'],
+      ['Granite Works S.A.', 'GRANITE'],
+    ]);
+  });
+
   it('finds dates, term, renewal, governing law and amounts', () => {
     expect(s.dates.map((d) => [d.kind, d.iso])).toEqual([
       ['agreement', '2021-03-03'],

@@ -30,8 +30,19 @@ export function titleOf(text: string): string {
 
 function ndaKind(text: string): ContractType {
   const head = text.slice(0, 6000);
-  if (/\bmutual\b/i.test(titleOf(text)) || /\b(?:each|either)\s+party\s+(?:may|will|has|wishes|desires)[^.]{0,60}\bdisclos/i.test(head) ||
-      /\b(?:each|either)\s+party\s+as\s+(?:a\s+|the\s+)?(?:disclosing|receiving)\s+party/i.test(head)) {
+  // Mutual when the opening calls it so, or when the parties disclose to each other.
+  if (
+    /\b(?:mutual(?!\s+(?:covenants?|promises?|premises|consideration|agreements?|consent|benefits?|understandings?|obligations))|two-way|reciprocal|bilateral)\b/i.test(text.slice(0, 1000)) ||
+    /\b(?:each|both)\s+(?:of\s+)?(?:the\s+)?part(?:y|ies)\b[^.]{0,60}\b(?:its|their)\s+(?:respective\s+)?confidential\s+information/i.test(head) ||
+    /\b(?:both|each)\s+part(?:y|ies)\b[^.]{0,120}\bthe\s+other\s+party['’]s\s+confidential/i.test(head) ||
+    /\bdisclos\w*[^.]{0,60}\bto\s+each\s+other\b/i.test(head) ||
+    /\bone\s+party\b[^.]{0,80}\b(?:disclos|reveal|provid|furnish)\w*[^.]{0,40}\bto\s+the\s+other\s+party\b/i.test(head) ||
+    /\b(?:exchanged?|exchange)\b[^.]{0,40}\b(?:confidential|proprietary|certain)\s+information/i.test(head) ||
+    /\b(?:each|either)\s+party\s+(?:may|will|has|wishes|desires|intends|expects)[^.]{0,60}\bdisclos/i.test(head) ||
+    /\b(?:each|either)\s+party\s+(?:as|being|in\s+its\s+capacity\s+as)\s+(?:a\s+|the\s+)?(?:disclosing|receiving)\s+party/i.test(head) ||
+    /\bdisclos\w*\s+by\s+(?:either|each|one)\s+party\s+to\s+the\s+other\b/i.test(head) ||
+    /\b(?:exchange|share)\s+(?:certain\s+)?(?:confidential|proprietary)\s+information\s+(?:with\s+each\s+other|between\s+them(?:selves)?)\b/i.test(head)
+  ) {
     return 'nda-mutual';
   }
   return 'nda-unilateral';

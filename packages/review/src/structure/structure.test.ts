@@ -96,6 +96,9 @@ describe('contract type', () => {
     expect(detectContractType(body('MUTUAL NON-DISCLOSURE AGREEMENT'))).toBe('nda-mutual');
     expect(detectContractType(body('Confidentiality Agreement', 'The Recipient shall keep the information secret.'))).toBe('nda-unilateral');
     expect(detectContractType(body('Non-Disclosure Agreement', 'Each party may disclose Confidential Information to the other.'))).toBe('nda-mutual');
+    expect(detectContractType(body('Non-Disclosure Agreement', 'Both parties shall protect the other party’s Confidential Information.'))).toBe('nda-mutual');
+    expect(detectContractType(body('Non-Disclosure Agreement', 'Information one party discloses to the other party under this letter is protected.'))).toBe('nda-mutual');
+    expect(detectContractType(body('Confidentiality Agreement', 'In consideration of the mutual covenants herein, the Recipient shall keep the information secret.'))).toBe('nda-unilateral');
   });
 
   it('keeps deals outside the families as other, and reads an evaluation-materials letter as an NDA', () => {

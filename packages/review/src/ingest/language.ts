@@ -7,13 +7,21 @@ const FUNCTION_WORDS = new Set(
     'may will other under each party parties agreement have has been if upon within without than their it').split(' '),
 );
 
-export function englishScore(text: string): { words: number; english: number; foreignLetters: number; letters: number } {
+/** Function words of the other languages contracts come in written with Latin letters (French, German, Spanish, Italian...). */
+const OTHER_FUNCTION_WORDS = new Set(
+  ('le la les des du et est une dans pour par sur que qui au aux der die das und den dem ist von zu mit nicht ein eine ' +
+    'el los las del y en que para por con una il lo gli della che di per tra sono het een van ook niet').split(' '),
+);
+
+export function englishScore(text: string): { words: number; english: number; other: number; foreignLetters: number; letters: number } {
   const sample = text.length > 60_000 ? text.slice(0, 30_000) + text.slice(-30_000) : text;
   let words = 0;
   let english = 0;
+  let other = 0;
   for (const m of sample.toLowerCase().matchAll(/[a-z]+/g)) {
     words++;
     if (FUNCTION_WORDS.has(m[0])) english++;
+    else if (OTHER_FUNCTION_WORDS.has(m[0])) other++;
   }
   let letters = 0;
   let foreign = 0;
@@ -23,7 +31,7 @@ export function englishScore(text: string): { words: number; english: number; fo
       if (!/[A-Za-z\u00C0-\u024F]/.test(ch)) foreign++;
     }
   }
-  return { words, english, foreignLetters: foreign, letters };
+  return { words, english, other, foreignLetters: foreign, letters };
 }
 
 export function isEnglish(text: string): boolean {
@@ -31,6 +39,10 @@ export function isEnglish(text: string): boolean {
   if (s.letters === 0) return false;
   // Chinese, Russian, Arabic...: most letters are outside the Latin script.
   if (s.foreignLetters / s.letters > 0.3) return false;
-  // French, German, Spanish...: Latin letters but few English function words.
-  return s.words > 0 && s.english / s.words >= 0.15;
+  // French, German, Spanish...: Latin letters but few English function words. A short filing (a cover page, a
+  // one-paragraph amendment) is mostly names, numbers and headings, so it gets a lower bar when no other language's
+  // function words outnumber the English ones.
+  if (s.words === 0) return false;
+  if (s.english / s.words >= 0.15) return true;
+  return s.words < 300 && s.english / s.words >= 0.06 && s.other < s.english;
 }

@@ -54,6 +54,15 @@ describe('bad input gets a clear error', () => {
     expect((err as ReviewError).messageIn('cn')).toMatch(/OCR/);
   });
 
+  it('a short English filing with few function words is still English; short Spanish and German are not', async () => {
+    const filing = 'EXHIBIT 10.3 FIRST AMENDMENT TO FILING AGENT AGREEMENT dated March 3, 2001 between Acme Holdings Inc. and Filer Services LLC. Section 4.2 is amended to read: Fees: USD 1,200 per quarter. Signed: John Smith, President; Jane Doe, Director.';
+    const es = 'El vendedor entregará las mercancías al comprador en un plazo de treinta días. Este contrato se celebra entre las partes.';
+    const de = 'Der Verkäufer liefert die Ware an den Käufer innerhalb von dreißig Tagen. Dieser Vertrag wird zwischen den Parteien geschlossen.';
+    expect((await ingestBuffer(Buffer.from(filing), 'filing.txt')).text).toBe(filing);
+    expect(await code(ingestBuffer(Buffer.from(es), 'es.txt'))).toBe('NOT_ENGLISH');
+    expect(await code(ingestBuffer(Buffer.from(de), 'de.txt'))).toBe('NOT_ENGLISH');
+  });
+
   it('non-English contracts are refused (the review is English only)', async () => {
     const cn = '本合同由甲方与乙方签订。甲方应当在三十日内向乙方交付货物，乙方应当按照订单支付价款。'.repeat(5);
     const fr = "Le présent contrat est conclu entre les parties. Le vendeur livrera les marchandises à l'acheteur dans un délai de trente jours.".repeat(3);

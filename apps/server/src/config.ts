@@ -83,6 +83,40 @@ export const configSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z.string().default('https://dysmsapi.aliyuncs.com'),
 
+  /** Payment providers: sandbox (default: a local wallet page confirms or declines) or real (the provider's gateway). */
+  PAY_ALIPAY_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+  PAY_WECHAT_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+  /** HMAC key of the sandbox wallet's notifications; empty: generated once in DATA_DIR/sandbox-pay.key. */
+  PAY_SANDBOX_KEY: z.string().default(''),
+  /** An unpaid order closes this many minutes after it was created (the provider closes its trade then too). */
+  ORDER_TIMEOUT_MINUTES: int(30),
+  /** A paying order polled by its owner for longer than this asks the provider instead of waiting for its notification. */
+  ORDER_REQUERY_SECONDS: int(10),
+  /** Interval of the pass that closes timed-out orders and asks the providers about paying ones (0: off). */
+  ORDER_SWEEP_SECONDS: int(60),
+  /** Largest single top-up, in fen. */
+  TOPUP_MAX_FEN: int(5_000_000),
+  /** Tests only: the process kills itself at this named point (e.g. after-notify-log) to prove recovery. */
+  FAULT_POINT: z.string().default(''),
+  ALIPAY_APP_ID: z.string().default(''),
+  /** Our application private key (PKCS#8 PEM, or a path to it). */
+  ALIPAY_PRIVATE_KEY: z.string().default(''),
+  /** Alipay's public key (PEM, or a path to it). */
+  ALIPAY_PUBLIC_KEY: z.string().default(''),
+  ALIPAY_GATEWAY: z.string().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_SIGN_TYPE: z.enum(['RSA2']).default('RSA2'),
+  WECHATPAY_MCHID: z.string().default(''),
+  WECHATPAY_APPID: z.string().default(''),
+  /** Serial number of our merchant certificate. */
+  WECHATPAY_SERIAL: z.string().default(''),
+  /** Our merchant private key (PEM, or a path to it). */
+  WECHATPAY_PRIVATE_KEY: z.string().default(''),
+  /** The APIv3 key (32 bytes) that decrypts notifications. */
+  WECHATPAY_APIV3_KEY: z.string().default(''),
+  /** WeChat Pay platform certificates or public key, PEM(s) keyed by serial or key id (JSON object), or a path. */
+  WECHATPAY_PLATFORM_CERTS: z.string().default(''),
+  WECHATPAY_BASE_URL: z.string().default('https://api.mch.weixin.qq.com'),
+
   /** Seed the demo content on first start. */
   SEED_DEMO: bool.default(true),
 });

@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './social.ts';
 export * from './catalogue.ts';
 export * from './drafting.ts';
+export * from './commerce.ts';

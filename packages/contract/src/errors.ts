@@ -4,7 +4,7 @@ import en from './locales/en/errors.json' with { type: 'json' };
 /**
  * The error catalogue. Codes named by spec §8 keep their numbers; the rest are ours.
  * Ranges: 1000xx general, 2001xx accounts and login, 2121xx WeChat, 3001xx drafting and My Contracts,
- * 3002xx catalogue, 5101xx session.
+ * 3002xx catalogue, 4001xx commerce, 5101xx session.
  * `http` is the status the server answers with; the envelope always carries `code`.
  */
 export const ErrorCodes = {
@@ -68,6 +68,19 @@ export const ErrorCodes = {
 
   /** 3002xx catalogue. */
   FEEDBACK_TOO_FREQUENT: 300201,
+
+  /** 4001xx commerce: orders, payments, balance. */
+  PURCHASE_PC_ONLY: 400101,
+  ORDER_NOT_PAYABLE: 400102,
+  ORDER_CLOSED: 400103,
+  BALANCE_INSUFFICIENT: 400104,
+  BALANCE_NOT_FOR_TOPUP: 400105,
+  PAYMENT_PROVIDER_FAILED: 400106,
+  CONTRACT_ALREADY_PAID: 400107,
+  PACKAGE_NOT_FOR_SALE: 400108,
+  TOPUP_AMOUNT_TOO_LARGE: 400109,
+  PAYMENT_FAILED: 400110,
+  TOPUP_FAILED: 400111,
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -11,3 +11,5 @@ export * as drafting from './api/drafting.ts';
 export type { DraftView, DraftItem, EntitlementView, ContractItem, ContractDetail, ContractVersion, ContractGroup, GenerateAnswer, Overview as DraftingOverview } from './api/drafting.ts';
 export * as catalogue from './api/catalogue.ts';
 export type { PackageItem, PackagesAnswer, PackageDetail, PackageCategory, ClassifyNode, RecommendedNode, CatalogueTemplate, TemplateDetail, SceneItem, SceneType, FavouriteTarget, CollectionItem, CollectionsAnswer, SearchAnswer, SampleAnswer, QuestionnaireAnswer, BiText } from './api/catalogue.ts';
+export * as commerce from './api/commerce.ts';
+export type { OrderView, OrderKind, OrderStatus, PayMethod, CreateOrderBody } from './api/commerce.ts';

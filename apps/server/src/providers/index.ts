@@ -3,6 +3,7 @@ import type { Db } from '@lexbridge/db';
 import { systemClock, type Clock, type Config } from '../config.ts';
 import { createMailProvider } from './mail/index.ts';
 import { createDbOutbox } from './outbox.ts';
+import { createPaymentProviders } from './payments/index.ts';
 import { createSmsProvider } from './sms/index.ts';
 import type { Providers } from './types.ts';
 import { createWechatProvider } from './wechat/index.ts';
@@ -18,6 +19,7 @@ export function createProviders(config: Config, db: Db, log: FastifyBaseLogger, 
     sms: createSmsProvider(config, outbox),
     mail: createMailProvider(config, outbox),
     wechat: createWechatProvider(config, db, log, clock),
+    payments: createPaymentProviders(config, db, log, clock),
     outbox,
   };
 }

@@ -1,3 +1,5 @@
+import type { PaymentProviders } from './payments/index.ts';
+
 /**
  * Provider interfaces. Each has a sandbox implementation (the embedded default: keeps state, obeys the same rules,
  * records what it "sends" in the outbox) and a real adapter configured by environment variables.
@@ -46,6 +48,8 @@ export interface Providers {
   sms: SmsProvider;
   mail: MailProvider;
   wechat: WechatProvider;
+  /** Alipay and WeChat Pay (payments/: interface, sandbox, gateway adapters). */
+  payments: PaymentProviders;
   /** Present only while a sandbox provider is active. */
   outbox: Outbox | null;
 }

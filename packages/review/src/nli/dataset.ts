@@ -14,6 +14,8 @@ import { nliSegments, type NliSegment } from './segments.ts';
 
 export interface NliDocExample {
   file: string;
+  /** The NDA's text as ingested: segments point into it. */
+  text: string;
   segs: NliSegment[];
   flags: Uint8Array[];
   vecs: SparseVector[];
@@ -50,6 +52,6 @@ export function loadTrainingNdas(data: string, statements: readonly string[]): N
         });
         return l?.choice ?? 'NotMentioned';
       });
-      return { file: basename(r.txt_file), segs, flags, vecs, gold, spanLabels };
+      return { file: basename(r.txt_file), text: doc.text, segs, flags, vecs, gold, spanLabels };
     });
 }

@@ -42,9 +42,9 @@ const topicCues = (statement: string) => (DECISION_CUES[statement] ?? []).filter
  */
 export const SHARED_FEATURES = ['top', 'second', 'mass', 'topic in best', 'topic anywhere', ...COMMON_CUES];
 
-export function decisionFeatureNames(statement: string): string[] {
+export function decisionFeatureNames(statement: string, withRules = false): string[] {
   const own = DECISION_CUES[statement] ?? [];
-  return ['bias', ...SHARED_FEATURES, ...own, ...topicCues(statement).map((c) => 'anywhere ' + c)];
+  return ['bias', ...SHARED_FEATURES, ...own, ...topicCues(statement).map((c) => 'anywhere ' + c), ...(withRules ? ['rule entails', 'rule contradicts'] : [])];
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -64,8 +64,11 @@ export function topSegments(logits: Float32Array, nOut: number, o: number, k = T
   return best;
 }
 
-/** The decision features of one statement (output `o`) in one document, in the order of decisionFeatureNames. */
-export function decisionFeatures(statement: string, logits: Float32Array, nOut: number, o: number, flags: readonly Uint8Array[]): number[] {
+/**
+ * The decision features of one statement (output `o`) in one document, in the order of decisionFeatureNames;
+ * `extra` (the rule verdicts, when the statement's decision reads them) goes last.
+ */
+export function decisionFeatures(statement: string, logits: Float32Array, nOut: number, o: number, flags: readonly Uint8Array[], extra: readonly number[] = []): number[] {
   const top = topSegments(logits, nOut, o);
   const z = top.map((i) => logits[i * nOut + o]!);
   const clip = (v: number) => Math.max(-3, Math.min(3, v / 4));
@@ -85,6 +88,7 @@ export function decisionFeatures(statement: string, logits: Float32Array, nOut: 
     ...own.map(inBest),
     // A topic named anywhere in the document, even where the span scorer ranks it low (rare statements).
     ...anywhere,
+    ...extra,
   ];
 }
 

@@ -4,10 +4,12 @@
  * point into `doc.text` and are given for Entailment and Contradiction only.
  */
 import type { Clause, Doc, NliAnswer, NliLabel, Span } from '../types.ts';
-import { decisionFeatures, topicInDocument, topSegments } from './decide.ts';
+import { combine, ruleFeatures, ruleVerdict } from './combine.ts';
+import { decisionFeatures, TOP_K, topicInDocument, topSegments } from './decide.ts';
 import { featurize } from './features.ts';
 import { scoreSpans, softmax } from './learn.ts';
 import { loadNliModel, type NliModel } from './model.ts';
+import { firstVerdict, ruleHits } from './rules.ts';
 import { nliSegments } from './segments.ts';
 import { LABELS } from './statements.ts';
 
@@ -28,18 +30,24 @@ export function answerNli(doc: NliInput | Doc, _clauses?: readonly Clause[], mod
   const segs = nliSegments(doc.text, doc.paragraphs);
   const { flags, vecs } = featurize(doc.text, segs);
   const logits = scoreSpans(spanWeights, nOut, vecs, meta.scales);
+  const hits = ruleHits(doc.text, segs, meta.statements);
   return meta.statements.map((id, o) => {
-    const x = decisionFeatures(id, logits, nOut, o, flags);
-    const p = softmax(meta.decision[id]!, x);
-    let best = 0;
-    for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
-    const label = topicInDocument(id, flags) ? (LABELS[best] as NliLabel) : 'NotMentioned';
-    if (label === 'NotMentioned' || segs.length === 0) return { hypothesis: id, label: segs.length ? label : 'NotMentioned', evidence: [] };
-    const top = topSegments(logits, nOut, o);
-    const evidence = top
-      .filter((i, k) => k === 0 || logits[i * nOut + o]! >= meta.evidenceLogit)
-      .map((i) => ({ start: segs[i]!.start, end: segs[i]!.end }))
-      .sort((a, b) => a.start - b.start);
+    const mode = meta.combine?.[id] ?? 'model';
+    const h = hits[o]!;
+    let learned = 0;
+    if (mode !== 'strict' && topicInDocument(id, flags)) {
+      const p = softmax(meta.decision[id]!, decisionFeatures(id, logits, nOut, o, flags, mode === 'model' ? [] : ruleFeatures(h)));
+      for (let c = 1; c < p.length; c++) if (p[c]! > p[learned]!) learned = c;
+    }
+    const label = segs.length ? (LABELS[combine(mode, ruleVerdict(h, firstVerdict(id)), learned)] as NliLabel) : 'NotMentioned';
+    if (label === 'NotMentioned') return { hypothesis: id, label, evidence: [] };
+    // The sentences whose wording gives the answer are its evidence; the scorer's best ones when no rule fired.
+    const ruled = label === 'Entailment' ? h.entail : h.contra;
+    const byScore = (a: number, b: number) => logits[b * nOut + o]! - logits[a * nOut + o]!;
+    const top = ruled.length
+      ? [...new Set(ruled)].sort(byScore).slice(0, TOP_K)
+      : topSegments(logits, nOut, o).filter((i, k) => k === 0 || logits[i * nOut + o]! >= meta.evidenceLogit);
+    const evidence = top.map((i) => ({ start: segs[i]!.start, end: segs[i]!.end })).sort((a, b) => a.start - b.start);
     return { hypothesis: id, label, evidence };
   });
 }

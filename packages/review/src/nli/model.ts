@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { CombineMode } from './combine.ts';
 
 export interface NliModelMeta {
   format: 1;
@@ -16,6 +17,8 @@ export interface NliModelMeta {
   scales: number[];
   /** Per statement: weights[class][feature], classes NotMentioned / Entailment / Contradiction. */
   decision: Record<string, number[][]>;
+  /** Per statement: how the rule verdicts combine with the decision (absent: the decision alone). */
+  combine?: Record<string, CombineMode>;
   /** A segment among the best few is quoted as evidence when its logit reaches this (and the best one always is). */
   evidenceLogit: number;
   trainedOn: { ndas: number; segments: number; seed: number };

@@ -11,10 +11,12 @@ import { nliScores } from '../eval/metrics.ts';
 import { fmt, table } from '../eval/table.ts';
 import type { NliLabel } from '../types.ts';
 import { loadTrainingNdas, type NliDocExample } from './dataset.ts';
+import { combine, COMBINE_MODES, ruleFeatures, ruleVerdict, type CombineMode } from './combine.ts';
 import { decisionFeatures, topicInDocument, topSegments } from './decide.ts';
 import { NLI_HASH_BITS } from './features.ts';
 import { scoreSpans, softmax, trainSoftmax, trainSpanScorer, type SpanTrainOptions } from './learn.ts';
 import { quantizePerOutput, saveNliModel } from './model.ts';
+import { firstVerdict, ruleHits } from './rules.ts';
 import { LABELS, STATEMENT_IDS } from './statements.ts';
 
 const FOLDS = 5;
@@ -64,35 +66,55 @@ for (let f = 0; f < FOLDS; f++) {
     if (fold[i] === f) oof[i] = scoreSpans(w, nOut, d.vecs);
   });
 }
-const X = STATEMENT_IDS.map((id, o) => docs.map((d, i) => decisionFeatures(id, oof[i]!, nOut, o, d.flags)));
+const hits = docs.map((d) => ruleHits(d.text, d.segs, STATEMENT_IDS));
+// Decision inputs without and with the rule verdicts; the rules' own answer per NDA and statement.
+const XM = STATEMENT_IDS.map((id, o) => docs.map((d, i) => decisionFeatures(id, oof[i]!, nOut, o, d.flags)));
+const XR = STATEMENT_IDS.map((id, o) => docs.map((d, i) => decisionFeatures(id, oof[i]!, nOut, o, d.flags, ruleFeatures(hits[i]![o]!))));
+const VERDICT = STATEMENT_IDS.map((id, o) => docs.map((_, i) => ruleVerdict(hits[i]![o]!, firstVerdict(id))));
+const inputs = (mode: CombineMode, o: number) => (mode === 'model' ? XM : XR)[o]!;
 const Y = STATEMENT_IDS.map((_, o) => docs.map((d) => LABELS.indexOf(d.gold[o]! as (typeof LABELS)[number])));
 
 const argmax = (p: number[]) => p.reduce((b, v, c) => (v > p[b]! ? c : b), 0);
 const indices = (keep: (i: number) => boolean) => docs.map((_, i) => i).filter(keep);
 
-/** Predictions for `test` of statement o's decision trained on `train` with L2 strength l2. */
-function predict(o: number, train: readonly number[], test: readonly number[], l2: number): number[] {
-  const w = trainSoftmax(train.map((i) => X[o]![i]!), train.map((i) => Y[o]![i]!), LABELS.length, l2);
-  return test.map((i) => (topicInDocument(STATEMENT_IDS[o]!, docs[i]!.flags) ? argmax(softmax(w, X[o]![i]!)) : 0));
+interface Choice {
+  mode: CombineMode;
+  l2: number;
 }
 
-/** The L2 strength with the most correct answers by cross-validation over `pool` (folds as assigned). */
-function chooseL2(o: number, pool: readonly number[]): number {
-  let best = { l2: L2_GRID[0]!, correct: -1 };
-  for (const l2 of L2_GRID) {
-    let correct = 0;
-    for (let f = 0; f < FOLDS; f++) {
-      const test = pool.filter((i) => fold[i] === f);
-      if (!test.length) continue;
-      const pred = predict(o, pool.filter((i) => fold[i] !== f), test, l2);
-      correct += pred.filter((p, k) => p === Y[o]![test[k]!]).length;
+/** Predictions for `test` of statement o, its decision trained on `train` and combined with the rules as `c` says. */
+function predict(o: number, train: readonly number[], test: readonly number[], c: Choice): number[] {
+  const X = inputs(c.mode, o);
+  const w = c.mode === 'strict' ? null : trainSoftmax(train.map((i) => X[i]!), train.map((i) => Y[o]![i]!), LABELS.length, c.l2);
+  return test.map((i) => {
+    const learned = w && topicInDocument(STATEMENT_IDS[o]!, docs[i]!.flags) ? argmax(softmax(w, X[i]!)) : 0;
+    return combine(c.mode, VERDICT[o]![i]!, learned);
+  });
+}
+
+/**
+ * The combination and L2 strength with the most correct answers by cross-validation over `pool` (folds as
+ * assigned). Ties keep the earlier mode in COMBINE_MODES: the rules must beat the learned decision to be used.
+ */
+function choose(o: number, pool: readonly number[]): Choice {
+  let best = { choice: { mode: 'model' as CombineMode, l2: L2_GRID[0]! }, correct: -1 };
+  for (const mode of COMBINE_MODES) {
+    for (const l2 of mode === 'strict' ? [0] : L2_GRID) {
+      let correct = 0;
+      for (let f = 0; f < FOLDS; f++) {
+        const test = pool.filter((i) => fold[i] === f);
+        if (!test.length) continue;
+        const pred = predict(o, pool.filter((i) => fold[i] !== f), test, { mode, l2 });
+        correct += pred.filter((p, k) => p === Y[o]![test[k]!]).length;
+      }
+      if (correct > best.correct) best = { choice: { mode, l2 }, correct };
     }
-    if (correct > best.correct) best = { l2, correct };
   }
-  return best.l2;
+  return best.choice;
 }
 
 const decision: Record<string, number[][]> = {};
+const combineModes: Record<string, CombineMode> = {};
 const pairs: { gold: NliLabel; pred: NliLabel }[] = [];
 const rows: (string | number)[][] = [];
 STATEMENT_IDS.forEach((id, o) => {
@@ -101,11 +123,12 @@ STATEMENT_IDS.forEach((id, o) => {
   for (let f = 0; f < FOLDS; f++) {
     const train = indices((i) => fold[i] !== f);
     const test = indices((i) => fold[i] === f);
-    const p = predict(o, train, test, chooseL2(o, train));
+    const p = predict(o, train, test, choose(o, train));
     test.forEach((i, k) => (pred[i] = p[k]!));
   }
-  const l2 = chooseL2(o, indices(() => true));
-  decision[id] = trainSoftmax(X[o]!, Y[o]!, LABELS.length, l2);
+  const { mode, l2 } = choose(o, indices(() => true));
+  combineModes[id] = mode;
+  decision[id] = trainSoftmax(inputs(mode, o), Y[o]!, LABELS.length, l2);
   const mine = pred.map((p, i) => ({ gold: LABELS[Y[o]![i]!]! as NliLabel, pred: LABELS[p]! as NliLabel }));
   pairs.push(...mine);
   const s = nliScores(mine);
@@ -113,9 +136,9 @@ STATEMENT_IDS.forEach((id, o) => {
   // How often the best out-of-fold segment is gold evidence, in NDAs where the statement is mentioned.
   const mentioned = indices((i) => Y[o]![i] !== 0);
   const hits = mentioned.filter((i) => docs[i]!.spanLabels[topSegments(oof[i]!, nOut, o, 1)[0]! * nOut + o] === 1).length;
-  rows.push([id, count('Entailment'), count('Contradiction'), count('NotMentioned'), l2, fmt(s.accuracy), fmt(s.contradictionF1, 2), fmt(s.entailmentF1, 2), fmt(hits / Math.max(1, mentioned.length), 2)]);
+  rows.push([id, count('Entailment'), count('Contradiction'), count('NotMentioned'), mode, l2, fmt(s.accuracy), fmt(s.contradictionF1, 2), fmt(s.entailmentF1, 2), fmt(hits / Math.max(1, mentioned.length), 2)]);
 });
-console.log(table(['statement', 'E', 'C', 'NM', 'L2', 'CV acc', 'C F1', 'E F1', 'top hit'], rows));
+console.log(table(['statement', 'E', 'C', 'NM', 'combine', 'L2', 'CV acc', 'C F1', 'E F1', 'top hit'], rows));
 const cv = nliScores(pairs);
 console.log(`cross-validated (${FOLDS} folds by NDA): accuracy ${fmt(cv.accuracy)}, Contradiction F1 ${fmt(cv.contradictionF1)}, Entailment F1 ${fmt(cv.entailmentF1)}`);
 
@@ -128,6 +151,7 @@ if (!dryRun) {
       statements: [...STATEMENT_IDS],
       scales,
       decision,
+      combine: combineModes,
       evidenceLogit: EVIDENCE_LOGIT,
       trainedOn: { ndas: docs.length, segments: docs.reduce((s, d) => s + d.segs.length, 0), seed: SEED },
       crossValidation: { accuracy: +cv.accuracy.toFixed(4), contradictionF1: +cv.contradictionF1.toFixed(4), entailmentF1: +cv.entailmentF1.toFixed(4) },
@@ -146,9 +170,10 @@ if (argv.includes('--diag')) {
   STATEMENT_IDS.forEach((id, o) => {
     const m = indices((i) => Y[o]![i] !== 0);
     const nm = indices((i) => Y[o]![i] === 0);
-    const f = (k: number) => fmt(auc(m.map((i) => X[o]![i]![k]!), nm.map((i) => X[o]![i]![k]!)), 2);
+    const X = XM[o]!;
+    const f = (k: number) => fmt(auc(m.map((i) => X[i]![k]!), nm.map((i) => X[i]![k]!)), 2);
     const eIdx = indices((i) => Y[o]![i] === 1);
     const cIdx = indices((i) => Y[o]![i] === 2);
-    console.log(id, 'AUC mentioned: top', f(1), 'mass', f(3), 'topic-anywhere', f(5), cIdx.length ? `C vs E cues: ${X[o]![0]!.map((_, k) => fmt(auc(cIdx.map((i) => X[o]![i]![k]!), eIdx.map((i) => X[o]![i]![k]!)), 2)).slice(6).join(' ')}` : '');
+    console.log(id, 'AUC mentioned: top', f(1), 'mass', f(3), 'topic-anywhere', f(5), cIdx.length ? `C vs E cues: ${X[0]!.map((_, k) => fmt(auc(cIdx.map((i) => X[i]![k]!), eIdx.map((i) => X[i]![k]!)), 2)).slice(6).join(' ')}` : '');
   });
 }

@@ -73,6 +73,8 @@ export class WechatPayClient {
         method,
         headers,
         body: body || undefined,
+        // WeChat Pay never redirects an API call; following one would send a signed request elsewhere.
+        redirect: 'error',
         signal: AbortSignal.timeout(this.deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
       // The signature covers the bytes as sent: read them as they are, not through a JSON round trip.

@@ -7,6 +7,9 @@ import messages from './messages/index.ts';
 import catalogue from './catalogue/index.ts';
 import drafts from './drafts/index.ts';
 import contracts from './contracts/index.ts';
+import orders from './orders/index.ts';
+import payments from './payments/index.ts';
+import balance from './balance/index.ts';
 import dev from './dev/index.ts';
 
 /** Every API module, registered under the /api prefix by app.ts. */
@@ -19,5 +22,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(catalogue);
   await app.register(drafts);
   await app.register(contracts);
+  await app.register(orders);
+  await app.register(payments);
+  await app.register(balance);
   await app.register(dev);
 }

@@ -70,6 +70,10 @@ export function loadAlipayKeys(s: AlipaySettings): AlipayKeys {
   } catch (err) {
     throw new Error(`ALIPAY_PUBLIC_KEY: ${(err as Error).message}`);
   }
-  if (alipayPublicKey.type !== 'public') throw new Error('ALIPAY_PUBLIC_KEY: expected a public key');
+  if (/PRIVATE KEY/.test(s.ALIPAY_PUBLIC_KEY)) throw new Error('ALIPAY_PUBLIC_KEY: expected Alipay\'s public key, not a private key');
+  // The usual mix-up: our application public key pasted where Alipay's belongs. Nothing would ever verify.
+  if (alipayPublicKey.equals(createPublicKey(privateKey))) {
+    throw new Error('ALIPAY_PUBLIC_KEY is our own application public key; it must be Alipay\'s public key (支付宝公钥)');
+  }
   return { privateKey: rsa(privateKey, 'ALIPAY_PRIVATE_KEY'), alipayPublicKey: rsa(alipayPublicKey, 'ALIPAY_PUBLIC_KEY') };
 }

@@ -23,12 +23,13 @@ export function column(scores: Float32Array, nCat: number, c: number, first = 0,
 export function decideCategory(
   segments: readonly Segment[],
   logits: Float32Array,
+  cue: (i: number) => boolean,
   presence: PresenceModel,
   rule: SpanRule,
   threshold: number,
 ): { probability: number; spans: ScoredSpan[] } {
   if (segments.length === 0) return { probability: 0, spans: [] };
-  const probability = presenceProbability(presence, presenceFeatures(logits));
+  const probability = presenceProbability(presence, presenceFeatures(logits, cue));
   if (probability < threshold) return { probability, spans: [] };
-  return { probability, spans: pickSpans(segments, (i) => logits[i]!, rule) };
+  return { probability, spans: pickSpans(segments, (i) => logits[i]!, rule, cue) };
 }

@@ -1,8 +1,9 @@
 /**
  * Hashed sparse features of a candidate segment: its words and word pairs, the words of the heading it
- * sits under and of the paragraph's own title, the words of the segment before it, and its place in the
- * document. Hashing keeps the model a fixed-size array with no vocabulary to ship.
+ * sits under and of the paragraph's own title, the words of the segment before it, its place in the
+ * document, and the legal cues (cues.ts) it and its title carry. Hashing keeps the model a fixed-size array with no vocabulary to ship.
  */
+import { cuesIn } from './cues.ts';
 import type { Segment } from './segment.ts';
 
 export const HASH_BITS = 18;
@@ -67,6 +68,9 @@ export function featureNames(ctx: FeatureContext, i: number): string[] {
   if (prev) {
     for (const w of tokens(ctx.text.slice(prev.start, prev.end))) if (!STOP.has(w)) names.push('p:' + w);
   }
+  for (const c of cuesIn(ctx.text.slice(seg.start, seg.end))) names.push('cue:' + c);
+  const title = seg.inlineHeading || seg.heading;
+  if (title) for (const c of cuesIn(title)) names.push('hcue:' + c);
   const rel = Math.min(9, Math.floor((seg.start / Math.max(1, ctx.text.length)) * 10));
   names.push('pos:' + rel);
   if (seg.start < 2500) names.push('early');

@@ -4,6 +4,7 @@
  * categories (legal-language rules). Spans are character offsets into `doc.text`.
  */
 import { CUAD_CATEGORIES, PLAYBOOK_CATEGORIES, type ClauseCategory, type CuadCategory } from './categories.ts';
+import { cueMatrix } from './cues.ts';
 import { column, decideCategory } from './decide.ts';
 import { agreementDate, atFirstMention, documentName, effectiveDate, parties } from './entities.ts';
 import { featuresOf } from './features.ts';
@@ -53,11 +54,12 @@ export function detectClauses(doc: ClauseInput, model: ClauseModel = loadModel()
   const nCat = categories.length;
   const ctx = { text, segments };
   const scores = scoreAll(model.weights, nCat, segments.map((_, i) => featuresOf(ctx, i)), model.meta.scales);
+  const cues = cueMatrix(text, segments, categories);
   categories.forEach((category, c) => {
     const presence = decisions.presence[category];
     const rule = decisions.spans[category];
     if (!presence || !rule) return;
-    const { spans } = decideCategory(segments, column(scores, nCat, c), presence, rule, decisions.threshold);
+    const { spans } = decideCategory(segments, column(scores, nCat, c), (i) => cues[i * nCat + c] === 1, presence, rule, decisions.threshold);
     push(category as ClauseCategory, spans);
   });
 

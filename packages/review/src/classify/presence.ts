@@ -10,8 +10,11 @@ export interface PresenceModel {
   w: number[];
 }
 
-/** Document-level features from the logits of every segment for one category. */
-export function presenceFeatures(logits: ArrayLike<number>): number[] {
+/**
+ * Document-level features from the logits of every segment for one category and, per segment, whether it
+ * carries the category's legal cue.
+ */
+export function presenceFeatures(logits: ArrayLike<number>, cue: (i: number) => boolean): number[] {
   let s1 = -20;
   let s2 = -20;
   for (let i = 0; i < logits.length; i++) {
@@ -24,17 +27,21 @@ export function presenceFeatures(logits: ArrayLike<number>): number[] {
   let near = 0;
   let pos = 0;
   let weak = 0;
+  let cues = 0;
+  let cueBest = -20;
   for (let i = 0; i < logits.length; i++) {
     const v = logits[i]!;
     if (v >= s1 - 1) near++;
     if (v >= 0) pos++;
     if (v >= -2) weak++;
+    if (cue(i)) {
+      cues++;
+      if (v > cueBest) cueBest = v;
+    }
   }
   const clip = (x: number) => Math.max(-12, Math.min(12, x));
-  return [clip(s1), clip(s2), Math.log1p(near), Math.log1p(pos), Math.log1p(weak)];
+  return [clip(s1), clip(s2), Math.log1p(near), Math.log1p(pos), Math.log1p(weak), Math.log1p(cues), clip(cueBest)];
 }
-
-export const PRESENCE_FEATURES = 5;
 
 export function presenceProbability(m: PresenceModel, f: readonly number[]): number {
   let z = m.w[f.length]!;

@@ -1,6 +1,7 @@
 /**
  * From segment scores to clause spans, once a contract is known to have the clause: the best segment, plus
- * every segment that scores above an absolute floor and within `delta` of the best; kept segments that follow
+ * every segment that scores above an absolute floor and within `delta` of the best (a segment carrying the
+ * category's legal cue may get a bonus); kept segments that follow
  * one another are merged (or not), and only the `maxSpans` best spans are returned. Each category's rule is
  * chosen by cross-validation to match the size and number of the clauses lawyers mark.
  */
@@ -15,6 +16,8 @@ export interface SpanRule {
   delta: number;
   maxSpans: number;
   merge: boolean;
+  /** Added to the score of a segment that carries the category's legal cue (cues.ts). */
+  cueBonus: number;
 }
 
 export function bestIndex(n: number, logit: (i: number) => number): number {
@@ -31,7 +34,13 @@ export function bestIndex(n: number, logit: (i: number) => number): number {
 }
 
 /** `logit(i)` is segment i's score for one category. */
-export function pickSpans(segments: readonly Segment[], logit: (i: number) => number, rule: SpanRule): ScoredSpan[] {
+export function pickSpans(
+  segments: readonly Segment[],
+  raw: (i: number) => number,
+  rule: SpanRule,
+  cue: (i: number) => boolean = () => false,
+): ScoredSpan[] {
+  const logit = rule.cueBonus ? (i: number) => raw(i) + (cue(i) ? rule.cueBonus : 0) : raw;
   const best = bestIndex(segments.length, logit);
   if (best < 0) return [];
   const top = logit(best);

@@ -6,6 +6,7 @@
  */
 import { CUAD_CATEGORIES } from '../classify/categories.ts';
 import { entityClauses } from '../classify/index.ts';
+import { cueMatrix } from '../classify/cues.ts';
 import { column, decideCategory } from '../classify/decide.ts';
 import { cvData } from './cv-base.ts';
 import { addCounts, addDoc, emptyCounts, rates, type Counts } from './metrics.ts';
@@ -25,10 +26,12 @@ for (let f = 0; f < FOLDS; f++) {
   const test = ds.docs.filter((d) => foldOf(d.file) === f);
   const dec = fitDecisions({ docs: train, scores: oof, categories: ds.categories, fixed: entityPresence(train) });
   log(`fold ${f}: threshold ${dec.threshold.toFixed(3)}`);
+  const cues = new Map(test.map((d) => [d, cueMatrix(d.text, d.segments, ds.categories)]));
   ds.categories.forEach((cat, c) => {
     for (const d of test) {
       const l = column(oof, nCat, c, d.first, d.segments.length);
-      const { spans } = decideCategory(d.segments, l, dec.presence[cat]!, dec.spans[cat]!, dec.threshold);
+      const cue = cues.get(d)!;
+      const { spans } = decideCategory(d.segments, l, (i) => cue[i * nCat + c] === 1, dec.presence[cat]!, dec.spans[cat]!, dec.threshold);
       addDoc(per.get(cat)!, spans, d.gold.get(cat) ?? []);
     }
   });

@@ -4,6 +4,7 @@
  * micro-averaged presence F1, as the evaluation counts it), and per category the span rule that best
  * reproduces the lawyers' spans.
  */
+import { cueMatrix } from '../classify/cues.ts';
 import { column, type Decisions } from '../classify/decide.ts';
 import { presenceFeatures, presenceProbability } from '../classify/presence.ts';
 import { pickSpans, type SpanRule } from '../classify/select.ts';
@@ -25,7 +26,8 @@ export const PRESENCE_LAMBDA = 2;
 const GRID: SpanRule[] = [];
 for (const floor of [-2, -1, 0, 1, 2])
   for (const delta of [0.5, 1, 2, 3, 5, 8])
-    for (const maxSpans of [1, 2, 3, 5, 8, 20]) for (const merge of [true, false]) GRID.push({ floor, delta, maxSpans, merge });
+    for (const maxSpans of [1, 2, 3, 5, 8, 20])
+      for (const merge of [true, false]) for (const cueBonus of [0, 3]) GRID.push({ floor, delta, maxSpans, merge, cueBonus });
 
 function fBeta(p: number, r: number, beta: number): number {
   const pp = Number.isNaN(p) ? 0 : p;
@@ -38,10 +40,11 @@ export function fitDecisions(input: FitInput): Decisions {
   const { docs, scores, categories } = input;
   const nCat = categories.length;
   const cols = categories.map((_, c) => docs.map((d) => column(scores, nCat, c, d.first, d.segments.length)));
+  const cues = docs.map((d) => cueMatrix(d.text, d.segments, categories));
   const presence: Decisions['presence'] = {};
   const probs: number[][] = [];
   categories.forEach((cat, c) => {
-    const xs = cols[c]!.map((l) => presenceFeatures(l));
+    const xs = cols[c]!.map((l, k) => presenceFeatures(l, (i) => cues[k]![i * nCat + c] === 1));
     const ys = docs.map((d) => d.gold.has(cat));
     const m = fitPresence(xs, ys, PRESENCE_LAMBDA);
     presence[cat] = m;
@@ -57,7 +60,8 @@ export function fitDecisions(input: FitInput): Decisions {
       const counts = emptyCounts();
       for (const { d, k } of cases) {
         const l = cols[c]![k]!;
-        addDoc(counts, pickSpans(d.segments, (i) => l[i]!, rule), d.gold.get(cat) ?? []);
+        const cue = cues[k]!;
+        addDoc(counts, pickSpans(d.segments, (i) => l[i]!, rule, (i) => cue[i * nCat + c] === 1), d.gold.get(cat) ?? []);
       }
       const r = rates(counts);
       const f = fBeta(r.locP, r.locR, LOCATION_BETA);

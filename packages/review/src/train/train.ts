@@ -25,7 +25,8 @@ export function trainOptions(ds: Dataset): TrainOptions {
   // Positives are rare (a clause is a few segments among hundreds): weigh them up, within reason.
   // Cross-validation on the training contracts chose this weighting and six epochs over heavier weights.
   const positiveWeight = pos.map((p) => Math.min(4, Math.max(0.5, Math.sqrt((n - p) / Math.max(1, p)) / 6)));
-  return { epochs: 6, learningRate: 0.3, positiveWeight, seed: SEED };
+  const X = Number(process.env.XPW ?? 1);
+  return { epochs: Number(process.env.XEP ?? 6), learningRate: Number(process.env.XLR ?? 0.3), positiveWeight: positiveWeight.map((p) => p * X), seed: SEED };
 }
 
 function rowsOf(ds: Dataset, keep: (docIndex: number) => boolean): number[] {

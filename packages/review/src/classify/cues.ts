@@ -1,0 +1,68 @@
+/**
+ * Legal wording that signals a CUAD category, written from the category descriptions and drafting practice
+ * (never from one contract). A cue is evidence, not a decision: the segment model weighs it per category
+ * with the words around it, and the presence model counts the segments where it occurs.
+ */
+import type { CuadCategory } from './categories.ts';
+
+export const CUES: Partial<Record<CuadCategory, RegExp>> = {
+  'Expiration Date': /\b(?:term of this agreement|initial term|shall (?:continue|remain) in (?:full )?(?:force|effect)|expir(?:e|es|ation))\b/i,
+  'Renewal Term': /\b(?:renew(?:al|ed|s)?|automatically extended|successive (?:periods?|terms?))\b/i,
+  'Notice Period to Terminate Renewal': /\brenew\w*\b[^.]{0,200}\bnotice\b|\bnotice\b[^.]{0,200}\b(?:non-?renewal|not to renew|renew)/i,
+  'Governing Law': /\bgoverned by\b|\bgoverning law\b|\bconstrued (?:in accordance with|under)\b/i,
+  'Most Favored Nation': /\bmost[- ]favou?red\b|\b(?:no less|more) favou?rable\b|\bbest (?:price|terms)\b|\blowest price\b/i,
+  'Non-Compete': /\bnon-?compet|\bnot\b[^.]{0,80}\bcompet(?:e|ing|itive)\b|\bcompeting (?:products?|business|services?)\b/i,
+  Exclusivity: /\bexclusiv(?:e|ely|ity)\b|\bsole (?:and exclusive )?(?:supplier|source|provider|distributor|reseller)\b/i,
+  'No-Solicit of Customers': /\bsolicit\w*\b[^.]{0,120}\b(?:customers?|clients?|accounts?)\b/i,
+  'Competitive Restriction Exception': /\b(?:notwithstanding|except|shall not (?:prevent|restrict|prohibit))\b[^.]{0,200}\b(?:compet\w*|exclusiv\w*|solicit\w*)\b/i,
+  'No-Solicit of Employees': /\b(?:solicit|hire|employ|recruit)\w*\b[^.]{0,120}\b(?:employees?|personnel|staff)\b/i,
+  'Non-Disparagement': /\bdisparag\w*|\bderogatory\b|\bnegative (?:statements?|comments?)\b/i,
+  'Termination for Convenience': /\bterminat\w*\b[^.]{0,120}\b(?:for (?:any|no) reason|for (?:its )?convenience|without cause|at any time)\b/i,
+  'Rofr/Rofo/Rofn': /\bright of first (?:refusal|offer|negotiation)\b|\bfirst right\b|\bright to match\b/i,
+  'Change of Control': /\bchange (?:of|in) (?:control|ownership)\b|\bmerger\b|\bsubstantially all (?:of )?(?:its|the|their) (?:assets|business)\b/i,
+  'Anti-Assignment': /\bassign\w*\b[^.]{0,150}\b(?:consent|approval)\b|\b(?:may|shall) not (?:be )?assign/i,
+  'Revenue/Profit Sharing': /\broyalt\w*|\brevenue shar\w*|\bshare of (?:the )?(?:revenues?|profits?|net)\b|\bcommissions?\b|\bpercent(?:age)? of (?:the )?(?:net|gross)\b/i,
+  'Price Restrictions': /\bpric\w*\b[^.]{0,100}\b(?:increase|not exceed|adjust\w*|fixed|reduc\w*|change)\b/i,
+  'Minimum Commitment': /\bminimum\b[^.]{0,60}\b(?:purchase|order|quantit\w*|volume|commitment|fees?|royalt\w*|sales|amount)\b/i,
+  'Volume Restriction': /\b(?:maximum|not (?:to )?exceed|in excess of|exceeds?|limit\w*)\b[^.]{0,80}\b(?:units?|quantit\w*|volume|number of (?:users|copies|units))\b/i,
+  'IP Ownership Assignment': /\bhereby (?:irrevocably )?assigns?\b|\bworks? made for hire\b|\bshall (?:be the (?:sole and )?exclusive property|own|vest)\b/i,
+  'Joint IP Ownership': /\bjoint(?:ly)?[- ](?:own\w*|developed|inventions?|property)\b|\bco-?own\w*/i,
+  'License Grant': /\bhereby grants?\b|\bgrants?\b[^.]{0,120}\blicen[cs]e\b|\blicen[cs]e to\b/i,
+  'Non-Transferable License': /\bnon-?transferable\b|\bnon-?sublicensable\b|\bnot (?:be )?(?:transferable|sublicensable)\b/i,
+  'Affiliate License-Licensor': /\b(?:its|their) affiliates\b[^.]{0,120}\b(?:grants?|licen[cs]e)\b/i,
+  'Affiliate License-Licensee': /\blicen[cs]\w*\b[^.]{0,150}\b(?:and|or) (?:its|their) affiliates\b/i,
+  'Unlimited/All-You-Can-Eat-License': /\bunlimited\b|\ball[- ]you[- ]can[- ]eat\b|\bwithout (?:limit|restriction) (?:as to|on) (?:the )?number\b/i,
+  'Irrevocable or Perpetual License': /\birrevocabl\w*|\bperpetu\w*/i,
+  'Source Code Escrow': /\bescrow\b|\bsource code\b/i,
+  'Post-Termination Services': /\b(?:after|following|upon)\b[^.]{0,40}\b(?:termination|expiration)\b[^.]{0,150}\b(?:continue|transition|wind[- ]down|sell[- ]off|remaining|return)\b|\btransition (?:period|services|assistance)\b/i,
+  'Audit Rights': /\baudit\w*|\binspect\w*\b[^.]{0,80}\b(?:books|records)\b|\bbooks and records\b/i,
+  'Uncapped Liability': /\b(?:except|exclud\w*|shall not apply|not limit)\b[^.]{0,150}\b(?:gross negligence|wil(?:l)?ful|fraud|indemnif\w*|confidential\w*|infringe\w*)\b/i,
+  'Cap on Liability': /\b(?:aggregate|total|maximum|cumulative|entire) liability\b|\bliab\w*\b[^.]{0,150}\b(?:shall not exceed|limited to|in excess of)\b/i,
+  'Liquidated Damages': /\bliquidated damages\b|\bas a penalty\b|\btermination fee\b|\bbreak-?up fee\b/i,
+  'Warranty Duration': /\bwarrant\w*\b[^.]{0,150}\b(?:period of|for a period|\(\d+\) (?:days|months|years)|(?:days|months|years) (?:from|after|following))\b/i,
+  Insurance: /\binsurance\b|\binsured\b|\bpolicy limits?\b/i,
+  'Covenant Not to Sue': /\bnot (?:to )?(?:sue|challenge|contest)\b|\bcovenants? not to\b|\bshall not\b[^.]{0,40}\b(?:contest|challenge|dispute)\b/i,
+  'Third Party Beneficiary': /\bthird[- ]party beneficiar\w*|\bintended beneficiar\w*|\bno (?:other )?(?:person|third part\w*)\b[^.]{0,100}\b(?:rights?|benefits?|remed\w*)\b/i,
+};
+
+const ENTRIES = Object.entries(CUES) as [CuadCategory, RegExp][];
+
+/** The categories whose cue occurs in `text`. */
+export function cuesIn(text: string): CuadCategory[] {
+  const out: CuadCategory[] = [];
+  for (const [c, re] of ENTRIES) if (re.test(text)) out.push(c);
+  return out;
+}
+
+/** cue[i * categories.length + c] = 1 when segment i carries the cue of categories[c]. */
+export function cueMatrix(text: string, segments: readonly { start: number; end: number }[], categories: readonly string[]): Uint8Array {
+  const out = new Uint8Array(segments.length * categories.length);
+  const index = new Map(categories.map((c, k) => [c, k]));
+  segments.forEach((s, i) => {
+    for (const c of cuesIn(text.slice(s.start, s.end))) {
+      const k = index.get(c);
+      if (k !== undefined) out[i * categories.length + k] = 1;
+    }
+  });
+  return out;
+}

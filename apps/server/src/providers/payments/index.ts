@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@lexbridge/db';
 import type { Clock, Config } from '../../config.ts';
+import { createAlipayProvider } from './alipay/index.ts';
 import { sandboxKeyLoader } from './sandbox/key.ts';
 import { SandboxPaymentProvider } from './sandbox/sandbox.ts';
 import type { PayChannel, PaymentProvider } from './types.ts';
+import { createWechatPayProvider } from './wechatpay/index.ts';
 
 /** The provider of each channel, chosen by PAY_ALIPAY_PROVIDER / PAY_WECHAT_PROVIDER. */
 export interface PaymentProviders {
@@ -21,14 +23,14 @@ export function sandboxPaymentProviders(providers: PaymentProviders): SandboxPay
 }
 
 /**
- * Builds both channels. 'real' needs the gateway adapter of that channel; until it is part of the server a start
- * with 'real' stops with a message instead of taking orders it could never be paid for.
+ * Builds both channels: the sandbox by default, or the gateway adapter ('real'), which reads and checks its keys
+ * now, so a server with a wrong payment setting stops at start with the setting's name.
  */
 export function createPaymentProviders(config: Config, db: Db, log: FastifyBaseLogger, clock: Clock): PaymentProviders {
   const key = sandboxKeyLoader(config.PAY_SANDBOX_KEY, config.DATA_DIR);
   const sandbox = (channel: PayChannel) => new SandboxPaymentProvider(channel, { db, clock, log, publicUrl: config.PUBLIC_URL, key });
-  for (const [setting, value] of [['PAY_ALIPAY_PROVIDER', config.PAY_ALIPAY_PROVIDER], ['PAY_WECHAT_PROVIDER', config.PAY_WECHAT_PROVIDER]] as const) {
-    if (value === 'real') throw new Error(`${setting}=real: this server has no gateway adapter for that channel yet; use sandbox`);
-  }
-  return { alipay: sandbox('alipay'), wechat: sandbox('wechat') };
+  return {
+    alipay: config.PAY_ALIPAY_PROVIDER === 'real' ? createAlipayProvider(config, { clock, log }) : sandbox('alipay'),
+    wechat: config.PAY_WECHAT_PROVIDER === 'real' ? createWechatPayProvider(config, { clock, log }) : sandbox('wechat'),
+  };
 }

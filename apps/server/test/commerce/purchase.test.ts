@@ -90,6 +90,16 @@ describe('buying with the sandbox provider', () => {
     expect((await callOk(t.app, 'GET', `/api/orders/${orderNo}`, { token })).status).toBe('paying');
   });
 
+  it('the package calls of spec §7: subscribe opens the order, ordersubmit pays it', async () => {
+    const { token, id } = await member(t.app);
+    const order = await callOk(t.app, 'PUT', '/api/productpkgs/subscribe', { token, query: { id: 'belt-road', agentId: 'ag7' } });
+    expect(order).toMatchObject({ kind: 'package', itemRef: 'belt-road', amountFen: 1988800, status: 'created' });
+    const paying = await callOk(t.app, 'PUT', '/api/productpkgs/ordersubmit', { token, query: { orderNo: order.orderNo, method: 'wechat' } });
+    await walletPress(paying.payment.qrText, 'confirm');
+    expect(await rows(t, sql`select package_id from subscriptions where user_id = ${id} and kind = 'subscribe'`)).toEqual([{ package_id: 'belt-road' }]);
+    expect((await call(t.app, 'PUT', '/api/productpkgs/subscribe', { token, query: { id: 'trial' } })).body.code).toBe(400108);
+  });
+
   it("another user's order is not found", async () => {
     const a = await member(t.app);
     const b = await member(t.app);

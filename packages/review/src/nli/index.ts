@@ -1,7 +1,9 @@
 /**
  * Answers to the 17 ContractNLI statements for an NDA: score every sentence as evidence for each statement,
- * then decide NotMentioned / Entailment / Contradiction from the best sentences and their cues. Evidence spans
- * point into `doc.text` and are given for Entailment and Contradiction only.
+ * decide NotMentioned / Entailment / Contradiction from the best sentences and their cues, and combine that with
+ * the drafting rules (rules.ts) as each statement's cross-validated mode says (combine.ts). Evidence spans point
+ * into `doc.text` and are given for Entailment and Contradiction only: the sentences whose wording gave the
+ * answer when a rule fired, the best-scored ones otherwise.
  */
 import type { Clause, Doc, NliAnswer, NliLabel, Span } from '../types.ts';
 import { combine, ruleFeatures, ruleVerdict } from './combine.ts';

@@ -15,19 +15,26 @@ interface Rule {
   all: RegExp[];
   /** None of these may match it. */
   none?: RegExp[];
+  /** Read the sentence together with the next one: the duty often follows its trigger ("If ... compelled ... . It shall notify ..."). */
+  pair?: boolean;
 }
 
 /** The defined term of an NDA's protected information, as drafted in most agreements. */
-const CI = /\b(?:confidential|proprietary|evaluation|secret)\s+(?:information|materials?)\b|\b(?:the|such)\s+information\b|\bCI\b/i;
+const CI = /\b(?:confidential|proprietary|evaluation|secret)\s+(?:information|materials?)\b|\b(?:the|such)\s+information\b|\bCI\b|[("“]\s*["“]?information["”]?\s*[)"”]/i;
 const DEFINES = /\b(?:means|shall\s+mean|includes?|shall\s+include|is\s+defined|refers?\s+to|shall\s+(?:apply|consist)|consists?\s+of)\b/i;
-const BUSINESS = /\bbusiness|\bfinancial|\bfinances\b|\bcommercial|\bmarketing|\bcustomers?\b|\bclients?\b|\bpric(?:ing|es)\b|\bsuppliers?\b|\bpersonnel|\bstrateg|\bforecasts?|\bprofits?\b|\bsales\b|\bemployees?\b|\baffairs\b|\bbudgets?\b|\bany\s+(?:and\s+all\s+)?information\b|\ball\s+information\b/i;
+const BUSINESS = /\bbusiness|\bfinancial|\bfinances\b|\bcommercial|\bmarketing|\bcustomers?\b|\bclients?\b|\bpric(?:ing|es)\b|\bsuppliers?\b|\bpersonnel|\bstrateg|\bforecasts?|\bprofits?\b|\bsales\b|\bemployees?\b|\baffairs\b|\bbudgets?\b|\bany\s+(?:and\s+all\s+)?information\b|\ball\s+information\b|\bnon-?technical|\boperational|\bpersonal\b|\bhuman\s+resources|\bemployment|\bplans\b/i;
+/** Sentences that carve information out of the definition rather than define it. */
+const CARVE_OUT = /\b(?:does|do|shall|will)\s+not\s+include|\bnot\s+(?:be\s+)?(?:deemed|considered|treated)\b|\bexclud|\bshall\s+not\s+apply/i;
 const TECHNICAL = /\btechnical|\bscientific|\bengineering|\bknow-?how|\btrade\s+secrets?|\binventions?|\bformula|\bspecifications?|\bsoftware|\bsource\s+code|\bdesigns?\b|\bdrawings?\b|\bdata\b/i;
 const NOT = /\b(?:shall|will|must|may|do|does|can)\s+not\b|\bagrees?\s+not\b|\bundertakes?\s+not\b|\bnot\s+to\b|\bneither\b|\bnor\b|\bprohibit/i;
 const EXCEPT = /\bexcept|\bunless\b|\bother\s+than\b|\bsave\s+(?:as|for)\b|\bprovided\s*,?\s*(?:however|that)\b/i;
-const ADVISERS = /\bconsultants?\b|\badvis[eo]rs?\b|\bagents?\b|\bcontractors?\b|\brepresentatives?\b|\battorneys?\b|\bcounsel\b|\blawyers?\b|\baccountants?\b|\baffiliates?\b|\bauditors?\b|\bsubsidiar|\bbankers?\b|\blenders?\b|\bthird\s+part(?:y|ies)\b/i;
+const ADVISERS_NAMED = /\bconsultants?\b|\badvis[eo]rs?\b|\bagents?\b|\bcontractors?\b|\brepresentatives?\b|\battorneys?\b|\bcounsel\b|\blawyers?\b|\baccountants?\b|\baffiliates?\b|\bauditors?\b|\bsubsidiar|\bbankers?\b|\blenders?\b|\bfinancing\s+sources/i;
+/** Advisers or representatives named as the ones the information may go to. */
+const RECIPIENT_ADVISERS = /\b(?:disclos\w*|access|transmit\w*|provided?|share|make\s+available|dissemination|reveal)\b[^.;]{0,120}\bto\s+(?:(?:its|their|your|his|her|the|such|any\s+of\s+its|those\s+of\s+(?:its|their|your))\s+)?(?:[\w-]+,?\s+){0,12}?(?:consultants?|advis[eo]rs?|agents?|contractors?|subcontractors?|representatives|attorneys?|counsel|lawyers?|accountants?|affiliates?|auditors?|bankers?|lenders?|financing\s+sources)\b/i;
 const DISCLOSE = /\bdisclos|\bdisseminat|\bcommunicat|\breveal|\bmake\s+available|\bprovide\b|\baccess\b|\btransmit|\bshare\b/i;
 const RETURN = /\breturn|\bdestr(?:oy|uction)|\bdelet|\berase|\bexpunge|\bdeliver(?:ed)?\s+(?:up\s+)?(?:to|all)|\bdispos/i;
-const COPY = /\bcop(?:y|ies|ying)\b|\breproduc|\bduplicat|\bphotocop/i;
+/** Keeping information after the return or destruction: a matter of retention, not of making copies. */
+const RETAIN = /\bretain|\bretention|\bdestr(?:oy|uction)|\barchiv|\bback-?up/i;
 
 const RULES: Record<string, Rule[]> = {
   // Expressly identified: protection only for what is marked or designated; contradicted by "whether or not marked".
@@ -37,36 +44,41 @@ const RULES: Record<string, Rule[]> = {
   ],
   // Only technical information: contradicted when the definition reaches business, financial or any information.
   'nda-2': [
-    { verdict: 'Contradiction', all: [CI, DEFINES, BUSINESS] },
-    { verdict: 'Entailment', all: [CI, DEFINES, TECHNICAL], none: [BUSINESS] },
+    { verdict: 'Contradiction', all: [CI, DEFINES, BUSINESS], none: [CARVE_OUT] },
+    { verdict: 'Entailment', all: [CI, DEFINES, TECHNICAL], none: [BUSINESS, CARVE_OUT] },
   ],
   'nda-3': [{ verdict: 'Entailment', all: [/\boral(?:ly)?\b|\bverbal(?:ly)?\b|\bspoken\b|\bvisual(?:ly)?\b|\bin\s+any\s+(?:form|medium|manner)\b/i, /\binformation\b|\bdisclos/i] }],
+  // Limited use: use only for the stated purpose; a residuals clause (free use of what is remembered) contradicts.
   'nda-4': [
-    { verdict: 'Entailment', all: [/\buse[sd]?\b|\butili[sz]/i, /\b(?:solely|only|exclusively)\s+(?:for|in\s+connection\s+with|to)\b|\bfor\s+any\s+(?:other\s+)?purpose\s+other\s+than|\bexcept\s+for\s+the\s+purpose|\bfor\s+(?:the|any)\s+purpose\s+(?:other\s+than|except)/i] },
+    { verdict: 'Contradiction', all: [/\bresiduals?\b/i, /\buse\b|\bfree\b/i] },
+    { verdict: 'Entailment', all: [/\buse[sd]?\b|\butili[sz]|\bexploit/i, /\b(?:solely|only|exclusively)\s+(?:for|in\s+connection\s+with|to)\b|\bsole\s+purpose|\bfor\s+any\s+(?:other\s+)?purpose\s+(?:whatsoever\s+)?other\s+than|\bexcept\s+(?:for\s+the\s+purpose|as\s+(?:required|necessary|needed))|\bfor\s+(?:the|any)\s+purpose\s+(?:other\s+than|except)|\bnot\b(?:\s+\S+){0,8}?\s+(?:use|make\s+use|exploit|utili[sz]e)\b[^.;]{0,120}\b(?:other\s+than|except|for\s+any\s+purpose|own\s+(?:purposes|benefit)|advantage)/i] },
   ],
   'nda-5': [{ verdict: 'Entailment', all: [/\bemployees?\b|\bstaff\b|\bpersonnel\b|\bofficers\b/i, DISCLOSE, /\bneed\s+to\s+know|\bonly\s+to\b|\bexcept\s+to\b|\bmay\s+(?:\w+\s+){0,2}disclos|\blimited\s+to\b|\bto\s+those\s+of\s+its\b|\bpermit/i] }],
   // Sharing with third parties: entailed when advisers or representatives may receive it; contradicted when
   // disclosure is confined to the party's own employees or barred to any third party without an exception.
   'nda-7': [
-    { verdict: 'Entailment', all: [ADVISERS, DISCLOSE, /\bmay\b|\bonly\s+to\b|\bexcept\s+(?:to|for)\b|\bother\s+than\b|\blimited\s+to\b|\bto\s+those\s+of\s+(?:its|their|your)\b|\bpermit|\bentitled|\bneed\s+to\s+know/i], none: [/\bnot\s+(?:be\s+)?(?:include|deemed)|\bcontractor\s+(?:and|shall)/i] },
+    { verdict: 'Entailment', all: [RECIPIENT_ADVISERS, /\bmay\b|\bonly\s+to\b|\bexcept\b|\bother\s+than\b|\blimited\s+to\b|\bto\s+those\s+of\s+(?:its|their|your)\b|\bpermit|\bentitled|\bright\s+to\b|\bneed\s+to\s+know|\bfree\s+to\b/i], none: [/\bnot\s+(?:be\s+)?(?:include|deemed)/i] },
     { verdict: 'Contradiction', all: [/\bnot\b[^.;]{0,80}\b(?:disclos|reveal|divulg|make\s+available|communicat)\w*[^.;]{0,80}\b(?:any\s+third\s+part|any\s+(?:other\s+)?person|anyone|any\s+other\s+party)/i], none: [EXCEPT] },
-    { verdict: 'Contradiction', all: [/\bonly\s+to\s+(?:those\s+(?:of\s+)?)?(?:its\s+|their\s+|such\s+)?(?:\w+\s+){0,2}employees\b/i], none: [ADVISERS] },
+    { verdict: 'Contradiction', all: [/\b(?:only|solely|exclusively)\s+to\s+(?:those\s+(?:of\s+)?)?(?:its\s+|their\s+|such\s+|the\s+)?(?:own\s+)?(?:\w+\s+){0,2}employees\b|\bexcept\s+(?:to\s+)?(?:its|their)\s+(?:own\s+)?employees\b/i], none: [ADVISERS_NAMED] },
   ],
-  'nda-8': [{ verdict: 'Entailment', all: [/\brequired\s+by\s+(?:law|regulation|statute)|\bsubpoena|\bcourt\s+order|\bjudicial|\blegal\s+process|\bcompelled|\bgovernmental|\brequested\s+or\s+required|\boperation\s+of\s+law/i, /\bnotif|\bnotice\b|\binform\b|\badvise\b|\bprotective\s+order/i] }],
-  'nda-10': [{ verdict: 'Entailment', all: [/(?:existence|nature|terms|fact|content|status)\s+(?:and\s+\w+\s+)?of\s+(?:this|the)\s+(?:agreement|discussions?|negotiations?|transaction|evaluation)|\bdiscussions?\s+(?:are|is|have)\s+(?:taking|taken|been)|\bnegotiations?\s+(?:are|have)\s+(?:taking|taken|been)|\bfact\s+that\b[^.;]{0,80}\b(?:discussions?|negotiations?|evaluati|information\s+has\s+been)/i, /\bnot\b|\bconfiden|\bsecret/i] }],
+  'nda-8': [{ verdict: 'Entailment', all: [/\border\s+(?:of|by|issued\s+by|from)\s+(?:a\s+|any\s+)?(?:court|govern|tribunal|regulat)|\bvalid\s+order|\bobliged\s+by\s+(?:any\s+)?law|\blegally\s+(?:compelled|required|obliged|obligated)|\brequired\s+(?:to\s+be\s+disclosed\s+)?by\s+(?:\w+\s+){0,3}(?:law|regulation|statute|rule)|\bsubpoena|\bcourt\s+order|\bjudicial|\blegal\s+process|\bcompelled|\bgovernmental|\brequested\s+or\s+required|\boperation\s+of\s+law/i, /\bnotif|\bnotice\b|\binform\b|\badvise\b|\bprotective\s+order/i], pair: true }],
+  // The agreement itself kept quiet: its existence, the talks, announcements about them.
+  'nda-10': [{ verdict: 'Entailment', all: [/\b(?:existence|fact)\b[^.;]{0,60}\b(?:this\s+agreement|discussions?|negotiations?|transaction|evaluation|relationship)|\b(?:discussions?|negotiations?)\s+(?:are|is|have)\s+(?:taking|taken|been|under\s*way|occurring)|\b(?:terms|subject\s+matter|content)\s+of\s+(?:this\s+agreement|the\s+(?:discussions?|negotiations?|proposed))\b|\bpublic\s+announcement|\bannounce|\bpublici[sz]|\bpress\s+release|\bpossible\s+interest|\bthis\s+agreement\b[^.;]{0,60}\b(?:kept|held)\s+(?:in\s+)?confiden/i, /\bnot\b|\bno\b|\bconfiden|\bsecret|\bwithout/i] }],
   'nda-11': [{ verdict: 'Entailment', all: [/reverse[-\s]?engineer|decompil|disassembl/i, NOT] }],
-  'nda-12': [{ verdict: 'Entailment', all: [/\bindependent(?:ly)?\s+(?:develop|creat|conceiv|generat|deriv)|\bdevelop(?:ed|s)?\s+(?:\w+\s+){0,3}independent/i] }],
+  'nda-12': [{ verdict: 'Entailment', all: [/\bdevelop\w*\b[^.;]{0,80}\b(?:independent|without\s+(?:any\s+)?(?:reference|use|access|the\s+use|benefit|reliance|breach|violation))|\bindependent(?:ly)?\s+(?:develop|creat|conceiv|generat|deriv|acquired\s+or\s+develop)|\bdevelop(?:ed|s)?\s+(?:\w+\s+){0,3}independent/i] }],
   'nda-13': [{ verdict: 'Entailment', all: [/\bthird\s+part(?:y|ies)\b|\bother\s+sources?\b|\bfrom\s+a\s+(?:source|person)\b|\bsource\s+other\s+than/i, /\breceiv|\bobtain|\bacquir|\bfurnish|\bbecomes?\s+available|\bpossession/i] }],
   'nda-15': [{ verdict: 'Entailment', all: [/\blicen[cs]e|\bright,?\s+title|\bgrant(?:s|ed|ing)?\b[^.;]{0,60}\bright|\bownership|\bproperty\s+of\b|\bremains?\s+(?:the\s+)?(?:sole\s+)?(?:and\s+exclusive\s+)?property/i, /\bno\b|\bnot\b|\bnothing\b|\bremains?\b|\bshall\s+be\b|\bis\s+and\s+shall/i] }],
-  // Return or destruction is an obligation on any ending the agreement names: termination, completion or request.
-  'nda-16': [{ verdict: 'Entailment', all: [RETURN, /\bterminat|\bexpir|\bcomplet|\bconclu|\bcessation|\bno\s+longer|\bend\s+of|\brequest|\bdemand|\bnotice|\binstruct|\bdirect/i, /\bshall\b|\bwill\b|\bmust\b|\bagrees?\b|\bundertakes?\b|\bto\s+return|\bpromptly|\bimmediately/i] }],
+  // Return or destruction tied to the end of the agreement or of the purpose; a duty to return only on request
+  // does not speak to termination.
+  'nda-16': [{ verdict: 'Entailment', all: [RETURN, /\bterminat|\bexpir|\bcomplet|\bconclu|\bcessation|\bceases?\b|\bno\s+longer\s+(?:need|requir)|\bend\s+of\s+(?:this|the)|\babandon|\bnot\s+(?:to\s+)?proceed|\bnot\s+consummated/i, /\bshall\b|\bwill\b|\bmust\b|\bagrees?\b|\bundertakes?\b|\bto\s+return|\bpromptly|\bimmediately/i], none: [/return\s+receipt/i] }],
   // Copies: allowed within limits (Entailment) versus copying forbidden outright or without consent.
   'nda-17': [
-    { verdict: 'Entailment', all: [/\bmay\s+(?:\w+\s+){0,3}(?:make|retain|keep|take)\s+(?:\w+\s+){0,2}cop(?:y|ies)|\bmay\s+(?:\w+\s+){0,2}(?:copy|reproduce)|\bcop(?:y|ies)\s+(?:\w+\s+){0,4}(?:reasonably\s+)?(?:necessary|required|needed)|\bexcept\b[^.;]{0,60}\bcop(?:y|ies)\b|\b(?:any|all)\s+(?:such\s+)?cop(?:y|ies)\s+(?:\w+\s+){0,3}(?:made|shall\s+(?:bear|contain|include|reproduce))|\bretain\s+(?:one|a|an)\s+(?:\(\d\)\s+)?(?:archival\s+)?cop/i] },
-    { verdict: 'Contradiction', all: [/\bnot\b[^.;]{0,60}\b(?:copy|copies|reproduc|duplicat|photocop)|\bno\s+cop(?:y|ies)\s+(?:\w+\s+){0,3}(?:made|shall|will|may)/i] },
+    { verdict: 'Entailment', all: [/\bmay\s+(?:\w+\s+){0,3}(?:make|take)\s+(?:\w+\s+){0,2}cop(?:y|ies)|\bmay\s+(?:\w+\s+){0,2}(?:copy|reproduce)\b|\bcop(?:y|ies)\s+(?:\w+\s+){0,4}(?:reasonably\s+)?(?:necessary|required|needed)|\bexcept\b[^.;]{0,60}\bcop(?:y|ies)\b|\b(?:any|all)\s+(?:such\s+)?cop(?:y|ies)\s+(?:\w+\s+){0,3}(?:made|shall\s+(?:bear|contain|include|reproduce))/i], none: [RETAIN] },
+    { verdict: 'Contradiction', all: [/\bnot\b(?:\s+\w+,?){0,6}?\s+(?:copy|reproduce|duplicate|photocopy|photocopied|copied|reproduced|duplicated|make\s+(?:any\s+)?cop(?:y|ies))\b|\bno\s+cop(?:y|ies)\s+(?:\w+\s+){0,3}(?:made|shall|will|may)/i], none: [RETAIN] },
   ],
-  'nda-18': [{ verdict: 'Entailment', all: [/\bsolicit|\bhire\b|\bhiring|\bemploy\b|\bentice|\brecruit|\binduce\b/i, /\bemployees?\b|\bpersonnel\b|\bofficers?\b|\bstaff\b|\bagents?\b|\bcustomers?\b|\bcontractors?\b/i, /\bnot\b|\bnor\b|\brefrain|\bwithout/i] }],
-  'nda-19': [{ verdict: 'Entailment', all: [/\bsurviv|\b(?:after|following|beyond|from)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:termination|expiration|expiry)|\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|bind|be\s+bound))[^.;]{0,80}\b(?:terminat|expir)|\bnotwithstanding\b[^.;]{0,60}\b(?:terminat|expir)/i] }],
+  'nda-18': [{ verdict: 'Entailment', all: [/\bsolicit|\bhire\b|\bhiring|\bemploy\b|\bentice|\brecruit|\binduce\b|\bcontact\b|\bterminate\s+(?:such|his|her|their)\s+employment/i, /\bemployees?\b|\bemployed\b|\bemployment\b|\bpersonnel\b|\bofficers?\b|\bstaff\b|\bagents?\b|\bcustomers?\b|\bcontractors?\b|\bdirectors?\b/i, /\bnot\b|\bnor\b|\brefrain|\bwithout|\bno\s+circumstances/i] }],
+  // Survival: obligations outliving termination, expiry, or the return of the information.
+  'nda-19': [{ verdict: 'Entailment', all: [/\bsurviv|\b(?:after|following|beyond|from)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:termination|expiration|expiry)|\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|bind|be\s+bound))[^.;]{0,80}\b(?:terminat|expir)|\bnotwithstanding\b[^.;]{0,60}\b(?:terminat|expir|return|destruction)|\bcontinue\s+(?:to\s+(?:apply|be\s+(?:bound|held|subject)|treat|receive|remain)|in\s+(?:full\s+)?(?:force|effect))|\bremain\s+(?:subject\s+to|in\s+(?:full\s+)?(?:force|effect)|bound)|\bshall\s+not\s+terminate|\bwithout\s+limit(?:ation)?\s+(?:of|as\s+to)\s+time|\bso\s+long\s+as\b[^.;]{0,60}\b(?:confidential|trade\s+secret|non-?public)/i] }],
   // Retention after return: allowed for archives, back-ups or legal requirements; contradicted when every copy
   // must go back or be destroyed, or retention is barred.
   'nda-20': [
@@ -74,8 +86,6 @@ const RULES: Record<string, Rule[]> = {
     { verdict: 'Contradiction', all: [/\b(?:shall|will|must)\s+not\s+(?:\w+\s+){0,2}retain|\bretain(?:ing)?\s+no\b|\bwithout\s+(?:keeping|retaining)|\b(?:return|destroy|deliver|delete)\w*\b[^.;]{0,120}\ball\s+(?:\w+\s+){0,2}cop(?:y|ies)|\ball\s+cop(?:y|ies)\b[^.;]{0,120}\b(?:return|destr|deliver|delet)/i] },
   ],
 };
-
-export const RULE_STATEMENTS: readonly string[] = Object.keys(RULES);
 
 /** The verdict that wins when both fire: the one listed first for the statement (the more specific wording). */
 export function firstVerdict(statement: string): RuleVerdict {
@@ -100,10 +110,11 @@ const fires = (r: Rule, s: string) => r.all.every((re) => re.test(s)) && !(r.non
 /** Where each statement's patterns fire in a document: one entry per statement id, in the order given. */
 export function ruleHits(text: string, segs: readonly NliSegment[], statements: readonly string[]): RuleHits[] {
   const texts = segs.map((s) => ruleText(text, s));
+  const pairs = texts.map((s, i) => (i + 1 < texts.length ? s + ' ' + text.slice(segs[i + 1]!.start, segs[i + 1]!.end) : s));
   return statements.map((id) => {
     const hits: RuleHits = { entail: [], contra: [] };
     for (const r of RULES[id] ?? []) {
-      texts.forEach((s, i) => {
+      (r.pair ? pairs : texts).forEach((s, i) => {
         if (fires(r, s)) (r.verdict === 'Entailment' ? hits.entail : hits.contra).push(i);
       });
     }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { combine, ruleVerdict } from './combine.ts';
+import { firstVerdict, ruleHits } from './rules.ts';
+import { nliSegments } from './segments.ts';
+import { asInput } from './fixtures.test-helpers.ts';
+
+/** The rules' verdict on one statement for a short text written for the test. */
+function verdict(id: string, text: string): string | null {
+  const { paragraphs } = asInput(text);
+  const h = ruleHits(text, nliSegments(text, paragraphs), [id])[0]!;
+  return ruleVerdict(h, firstVerdict(id));
+}
+
+describe('statement rules', () => {
+  it('copies: allowed within limits entails, forbidden outright contradicts, retention is not about copies', () => {
+    expect(verdict('nda-17', 'The Recipient may make such copies of the Evaluation Material as are reasonably necessary for the Purpose.')).toBe('Entailment');
+    expect(verdict('nda-17', 'The Recipient shall not copy or reproduce any Confidential Information in any form.')).toBe('Contradiction');
+    expect(verdict('nda-17', 'The Recipient agrees:\n(d) not to photocopy any drawing supplied by the Discloser;')).toBe('Contradiction');
+    expect(verdict('nda-17', 'The Recipient shall not retain any copies of the documents once the project ends.')).toBeNull();
+  });
+
+  it('identification: marked information entails, "whether or not marked" contradicts and wins over marking', () => {
+    expect(verdict('nda-1', 'Written information is protected only if it is marked as "Confidential" when it is delivered.')).toBe('Entailment');
+    expect(verdict('nda-1', 'Information is protected whether or not it is marked or designated as confidential.')).toBe('Contradiction');
+    expect(verdict('nda-1', 'Information marked "Confidential", and information that by its nature a reasonable person would treat as confidential, is protected.')).toBe('Contradiction');
+  });
+
+  it('technical only: a definition reaching business or financial data contradicts; a carve-out is not a definition', () => {
+    expect(verdict('nda-2', '"Confidential Information" means the technical drawings, software and specifications of the Discloser.')).toBe('Entailment');
+    expect(verdict('nda-2', '"Confidential Information" means business plans, financial statements and customer lists of the Discloser.')).toBe('Contradiction');
+    expect(verdict('nda-2', 'Confidential Information does not include any information that is already public.')).toBeNull();
+  });
+
+  it('return on termination entails; a duty to return only when asked, or a return-receipt notice, does not', () => {
+    expect(verdict('nda-16', 'Upon expiry of this Agreement the Recipient shall return or destroy all materials received.')).toBe('Entailment');
+    expect(verdict('nda-16', 'At the written request of the Discloser the Recipient shall return all materials received.')).toBeNull();
+    expect(verdict('nda-16', 'Notices are sent by registered mail, return receipt requested, and take effect on termination of delivery.')).toBeNull();
+  });
+
+  it('survival: obligations continuing after termination or after return entail', () => {
+    expect(verdict('nda-19', 'The duties in Section 3 survive any termination of this Agreement.')).toBe('Entailment');
+    expect(verdict('nda-19', 'Notwithstanding the return of the materials, the Recipient remains bound by this Agreement.')).toBe('Entailment');
+    expect(verdict('nda-19', 'This Agreement is governed by the laws of England.')).toBeNull();
+  });
+
+  it('compelled disclosure: the notice duty may sit in the sentence after the trigger', () => {
+    expect(verdict('nda-8', 'If the Recipient is legally compelled to disclose any Confidential Information, it may do so. It shall first give the Discloser written notice.')).toBe('Entailment');
+    expect(verdict('nda-8', 'The Recipient may disclose information when required by law.')).toBeNull();
+  });
+
+  it('independent development, third-party sharing and retention', () => {
+    expect(verdict('nda-12', 'These duties do not cover information the Recipient developed without use of the Confidential Information.')).toBe('Entailment');
+    expect(verdict('nda-7', 'The Recipient may disclose Confidential Information to its legal advisers and accountants who need to know it.')).toBe('Entailment');
+    expect(verdict('nda-7', 'The Recipient may disclose Confidential Information only to its own employees.')).toBe('Contradiction');
+    expect(verdict('nda-20', 'The Recipient may retain one archival copy for compliance purposes.')).toBe('Entailment');
+    expect(verdict('nda-20', 'The Recipient shall not retain any Confidential Information after its return.')).toBe('Contradiction');
+  });
+});
+
+describe('combine', () => {
+  it('lets a fired verdict stand in override and strict modes, and strict answers NotMentioned otherwise', () => {
+    expect(combine('override', 'Contradiction', 1)).toBe(2);
+    expect(combine('override', null, 1)).toBe(1);
+    expect(combine('strict', null, 1)).toBe(0);
+    expect(combine('features', 'Contradiction', 1)).toBe(1);
+    expect(combine('model', 'Entailment', 0)).toBe(0);
+  });
+});

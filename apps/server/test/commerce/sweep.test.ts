@@ -43,4 +43,29 @@ describe('the reconciliation pass', () => {
     expect((await callOk(t.app, 'GET', '/api/balance', { token })).balanceFen).toBe(0);
     expect((await call(t.app, 'POST', `/api/orders/${p.orderNo}/pay`, { token, body: { method: 'alipay' } })).body.code).toBe(400102);
   });
+
+  it('a poll asks the provider at most once per ORDER_REQUERY_SECONDS while the order pays', async () => {
+    const { token } = await member(t.app);
+    const p = await orderAndPay(t.app, token, { kind: 'template', templateId: 'sale-of-goods' });
+    const provider = t.ctx.providers.payments.alipay;
+    const query = provider.query.bind(provider);
+    let asked = 0;
+    provider.query = async (no: string) => {
+      asked++;
+      return query(no);
+    };
+    try {
+      const poll = () => callOk(t.app, 'GET', `/api/orders/${p.orderNo}`, { token });
+      await poll();
+      expect(asked).toBe(0);
+      t.clock.advance(t.ctx.config.ORDER_REQUERY_SECONDS * 1000);
+      for (let i = 0; i < 5; i++) expect((await poll()).status).toBe('paying');
+      expect(asked).toBe(1);
+      t.clock.advance(t.ctx.config.ORDER_REQUERY_SECONDS * 1000);
+      await poll();
+      expect(asked).toBe(2);
+    } finally {
+      provider.query = query;
+    }
+  });
 });

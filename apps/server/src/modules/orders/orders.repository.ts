@@ -43,6 +43,11 @@ export async function transitionOrder(
   return row ?? null;
 }
 
+/** Records that the provider was just asked about a paying order, so polls ask at most every ORDER_REQUERY_SECONDS. */
+export async function touchOrder(db: Db, userId: number, orderId: number, at: Date): Promise<void> {
+  await db.update(orders).set({ updatedAt: at }).where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'paying')));
+}
+
 /** An unfinished order of the user for the same item, to resume instead of opening a second one. */
 export async function openOrderFor(db: Db, userId: number, kind: OrderKind, itemRef: string, now: Date): Promise<OrderRow | null> {
   const [row] = await db

@@ -7,7 +7,7 @@ import { closeIfDue, settleOrder } from '../payments/reconcile.service.ts';
 import { liveAttempts } from './attempts.repository.ts';
 import { pricedItem } from './items.ts';
 import { newOrderNo } from './order-no.ts';
-import { insertOrder, listOrders as listOrderRows, openOrderFor, orderByNo, orderById, type OrderRow } from './orders.repository.ts';
+import { insertOrder, listOrders as listOrderRows, openOrderFor, orderByNo, orderById, touchOrder, type OrderRow } from './orders.repository.ts';
 import { orderView } from './orders.views.ts';
 
 export interface ClientInfo {
@@ -73,7 +73,7 @@ export async function freshOrder(ctx: AppContext, userId: number, orderNo: strin
   order = await closeIfDue(ctx, order);
   if (order.status === 'paying' && ctx.clock.now() - order.updatedAt.getTime() >= ctx.config.ORDER_REQUERY_SECONDS * 1000) {
     try {
-      await settleOrder(ctx, order);
+      if (!(await settleOrder(ctx, order))) await touchOrder(ctx.db, userId, order.id, new Date(ctx.clock.now()));
     } catch (err) {
       ctx.log.warn({ event: 'order.requery.failed', orderNo, err }, 'provider query failed');
     }

@@ -73,4 +73,10 @@ describe('orders paid through the real gateway adapters', () => {
     expect(replay.statusCode).toBeLessThan(300);
     expect(await rows(t, sql`select package_id from subscriptions where user_id = ${id} and kind = 'subscribe'`)).toEqual([{ package_id: 'domestic' }]);
   });
+
+  it('with both channels real, the sandbox wallet does not exist', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/pay/abcdefghijklmnopqrstuvwx' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
+  });
 });

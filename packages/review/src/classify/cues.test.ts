@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { CUES, cueMatrix, cuesIn } from './cues.ts';
+import { MODEL_CATEGORIES } from './categories.ts';
+
+describe('legal cues', () => {
+  it('has a cue for every category the model scores', () => {
+    for (const c of MODEL_CATEGORIES) expect(CUES[c], c).toBeInstanceOf(RegExp);
+  });
+
+  it('recognises wording written for this test', () => {
+    expect(cuesIn('Neither party shall make any statement that would disparage the other.')).toContain('Non-Disparagement');
+    expect(cuesIn('The vendor shall deposit the source code with an escrow agent.')).toContain('Source Code Escrow');
+    expect(cuesIn('Grantor hereby grants to the user a non-transferable licence to run the tool.')).toEqual(
+      expect.arrayContaining(['License Grant', 'Non-Transferable License']),
+    );
+    expect(cuesIn('The crates are painted blue.')).toEqual([]);
+  });
+
+  it('builds a segment-by-category matrix', () => {
+    const text = 'Fees are due monthly. This deal is governed by the laws of Utopia.';
+    const m = cueMatrix(text, [{ start: 0, end: 21 }, { start: 22, end: text.length }], ['Governing Law', 'Insurance']);
+    expect([...m]).toEqual([0, 0, 1, 0]);
+  });
+});

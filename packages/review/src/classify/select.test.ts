@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { pickSpans, type SpanRule } from './select.ts';
+import type { Segment } from './segment.ts';
+
+const seg = (start: number, end: number): Segment => ({ start, end, para: start, partOfLong: false, heading: '', inlineHeading: '', isHeading: false });
+const segments = [seg(0, 10), seg(11, 20), seg(21, 30), seg(31, 40), seg(41, 50)];
+const logits = [-5, 3, 2.5, -4, 1];
+const rule = (r: Partial<SpanRule>): SpanRule => ({ floor: 0, delta: 1, maxSpans: 5, merge: true, cueBonus: 0, ...r });
+const at = (spans: { start: number; end: number }[]) => spans.map((s) => [s.start, s.end]);
+
+describe('span rules', () => {
+  it('keeps the best segment and its near neighbours, merged', () => {
+    expect(at(pickSpans(segments, (i) => logits[i]!, rule({})))).toEqual([[11, 30]]);
+    expect(at(pickSpans(segments, (i) => logits[i]!, rule({ merge: false })))).toEqual([[11, 20], [21, 30]]);
+  });
+
+  it('widens with delta, respects the floor and the number of spans', () => {
+    expect(at(pickSpans(segments, (i) => logits[i]!, rule({ delta: 3 })))).toEqual([[11, 30], [41, 50]]);
+    expect(at(pickSpans(segments, (i) => logits[i]!, rule({ delta: 3, floor: 2 })))).toEqual([[11, 30]]);
+    expect(at(pickSpans(segments, (i) => logits[i]!, rule({ delta: 3, maxSpans: 1 })))).toEqual([[11, 30]]);
+  });
+
+  it('lets a segment with the legal cue win over a slightly better one without it', () => {
+    const spans = pickSpans(segments, (i) => logits[i]!, rule({ delta: 0.5, cueBonus: 3 }), (i) => i === 4);
+    expect(at(spans)).toEqual([[41, 50]]);
+  });
+});

@@ -52,4 +52,9 @@ describe('names and dates of the opening', () => {
     const names = parties(body).map((s) => body.slice(s.start, s.end));
     expect(names).toEqual(['Kestrel Works, Inc.', 'Kestrel', 'Pinebrook Holdings Ltd.', 'Pinebrook']);
   });
+
+  it('accepts lettered party names', () => {
+    const t = 'This contract is signed by Halden Mills Co., Ltd. ("Party A") and Ostrava Tools Ltd. ("Party B").';
+    expect(parties(t).map((s) => t.slice(s.start, s.end))).toEqual(['Halden Mills Co., Ltd.', 'Party A', 'Ostrava Tools Ltd.', 'Party B']);
+  });
 });

@@ -153,7 +153,7 @@ const DEFINED_PARTY =
   /\((?:the\s+|each\s+a\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?|referred\s+to\s+(?:herein\s+)?as\s+(?:the\s+)?|or\s+)?(["“][^"”\n]{1,40}["”](?:,?\s+(?:or|and\/or|and)\s+(?:the\s+)?["“][^"”\n]{1,40}["”])?)/g;
 /** The sentence that names the parties together: 'A and B are each referred to as a "Party" ...'. */
 const PARTIES_DEFINED = /[^.;\n]{0,160}["“]Part(?:y|ies)[,.]?["”][^.;\n]{0,120}["“]?Part(?:y|ies)?[,.]?["”]?[^.;\n]{0,20}/;
-const NOT_A_PARTY = /agreement|effective|date|part(?:y|ies)\b|term\b|contract|schedule|exhibit|recitals|products?\b|territory|services?\b|act\b/i;
+const NOT_A_PARTY = /agreement|effective|date|part(?:y|ies)\b(?!\s+[A-Z]\b)|term\b|contract|schedule|exhibit|recitals|products?\b|territory|services?\b|act\b/i;
 
 /** Where aliases are taken without a full name just before; how far after a full name an alias may follow. */
 const OPENING = 1200;

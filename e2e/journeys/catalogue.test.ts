@@ -159,7 +159,8 @@ describe.concurrent('catalogue journey', () => {
 
       // A template not written yet: the §8 notice.
       await page.goto(routePath(dev, lang, 'template', { templateId: COMING_SOON }));
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // On a phone the bar's page title is a heading too: wait for the template's own, the last one.
+      await page.getByRole('heading', { level: 1 }).last().waitFor();
       await page.getByRole('button', { name: t('catalogue:action.startDrafting') }).click();
       await page.getByText(t('catalogue:notice.comingSoon')).waitFor();
 

@@ -4,3 +4,4 @@ export * from './social.ts';
 export * from './catalogue.ts';
 export * from './drafting.ts';
 export * from './commerce.ts';
+export * from './fapiao.ts';

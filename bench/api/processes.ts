@@ -54,8 +54,10 @@ export async function startNode(opts: {
   readyTimeoutMs?: number;
   /** Working directory the script path is relative to; default the repository root. */
   cwd?: string;
+  /** A port chosen beforehand, for a server that must know its own address (PUBLIC_URL); default a free one. */
+  port?: number;
 }): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const log = createWriteStream(opts.logFile);
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...opts.env, PORT: String(port) };

@@ -4,7 +4,7 @@ import en from './locales/en/errors.json' with { type: 'json' };
 /**
  * The error catalogue. Codes named by spec §8 keep their numbers; the rest are ours.
  * Ranges: 1000xx general, 2001xx accounts and login, 2121xx WeChat, 3001xx drafting and My Contracts,
- * 3002xx catalogue, 4001xx commerce, 5101xx session.
+ * 3002xx catalogue, 4001xx commerce, 4002xx fapiao, 5101xx session.
  * `http` is the status the server answers with; the envelope always carries `code`.
  */
 export const ErrorCodes = {
@@ -81,6 +81,14 @@ export const ErrorCodes = {
   TOPUP_AMOUNT_TOO_LARGE: 400109,
   PAYMENT_FAILED: 400110,
   TOPUP_FAILED: 400111,
+
+  /** 4002xx fapiao. */
+  FAPIAO_INFO_LIMIT: 400201,
+  FAPIAO_FIELDS_REQUIRED: 400202,
+  FAPIAO_ORDER_NOT_INVOICEABLE: 400203,
+  FAPIAO_NOT_CANCELLABLE: 400204,
+  FAPIAO_TRANSITION_REFUSED: 400205,
+  FAPIAO_SPECIAL_NOT_FOR_INDIVIDUAL: 400206,
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

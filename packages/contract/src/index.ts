@@ -13,3 +13,4 @@ export * as catalogue from './api/catalogue.ts';
 export type { PackageItem, PackagesAnswer, PackageDetail, PackageCategory, ClassifyNode, RecommendedNode, CatalogueTemplate, TemplateDetail, SceneItem, SceneType, FavouriteTarget, CollectionItem, CollectionsAnswer, SearchAnswer, SampleAnswer, QuestionnaireAnswer, BiText } from './api/catalogue.ts';
 export * as commerce from './api/commerce.ts';
 export type { OrderView, OrderKind, OrderStatus, PayMethod, CreateOrderBody } from './api/commerce.ts';
+export * as fapiao from './api/fapiao.ts';

@@ -10,6 +10,7 @@ import contracts from './contracts/index.ts';
 import orders from './orders/index.ts';
 import payments from './payments/index.ts';
 import balance from './balance/index.ts';
+import fapiao from './fapiao/index.ts';
 import dev from './dev/index.ts';
 
 /** Every API module, registered under the /api prefix by app.ts. */
@@ -25,5 +26,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(orders);
   await app.register(payments);
   await app.register(balance);
+  await app.register(fapiao);
   await app.register(dev);
 }

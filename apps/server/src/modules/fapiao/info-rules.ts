@@ -9,7 +9,7 @@ import type { InfoValues } from './infos.repository.ts';
 export function checkInfoFields(v: InfoValues): void {
   if (v.issuerType === 'individual' && v.fapiaoType === 'special_vat') throw new AppError('FAPIAO_SPECIAL_NOT_FOR_INDIVIDUAL');
   const missing = fapiao.requiredInfoFields(v.issuerType, v.fapiaoType).filter((f) => !v[f]);
-  if (missing.length) throw new AppError('FAPIAO_FIELDS_REQUIRED', { fields: missing.join(', ') }, { fields: missing });
+  if (missing.length) throw new AppError('FAPIAO_FIELDS_REQUIRED', { fields: missing.join(', ') });
 }
 
 export function infoValues(body: fapiao.InfoBody): InfoValues {

@@ -46,10 +46,7 @@ export async function createRequest(ctx: AppContext, userId: number, body: fapia
   const at = new Date(ctx.clock.now());
   const created = await ctx.db.transaction(async (tx) => {
     const locked = await lockInvoiceable(tx, userId, body.orderNos);
-    if (locked.length !== body.orderNos.length) {
-      const free = new Set(locked.map((o) => o.orderNo));
-      throw new AppError('FAPIAO_ORDER_NOT_INVOICEABLE', {}, { orderNos: body.orderNos.filter((no) => !free.has(no)) });
-    }
+    if (locked.length !== body.orderNos.length) throw new AppError('FAPIAO_ORDER_NOT_INVOICEABLE');
     const request = await insertRequest(tx, {
       requestNo: `F${newOrderNo(at.getTime())}`,
       userId,

@@ -13,7 +13,7 @@ const enterprise = { title: 'Shanghai Lex Co., Ltd.', issuerType: 'enterprise', 
 const special = { ...enterprise, fapiaoType: 'special_vat', bankName: 'Bank of China Shanghai', bankAccount: '4563 5100 0000 0001', regAddress: '1 Century Ave, Pudong', regTelephone: '021-50000000' };
 
 async function defaults(userId: number) {
-  return rows<{ id: number }>(t, sql`select id from fapiao_infos where user_id = ${userId} and is_default`);
+  return rows<{ id: number }>(t, sql`select id::int as id from fapiao_infos where user_id = ${userId} and is_default`);
 }
 
 describe('fapiao information sets', () => {

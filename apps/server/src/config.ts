@@ -63,6 +63,10 @@ export const configSchema = z.object({
   /** Drafting counts of the free-trial package every new account receives. */
   TRIAL_PACKAGE_COUNT: int(3),
   TRIAL_PACKAGE_DAYS: int(30),
+  /** My Subscriptions: a running package subscription is 'due soon' within this many days of its expiry. */
+  SUBSCRIPTION_DUE_SOON_DAYS: int(30),
+  /** The same for a free trial, whose whole term is shorter (TRIAL_PACKAGE_DAYS): its last days only. */
+  TRIAL_DUE_SOON_DAYS: int(7),
 
   /** sandbox (default) or aliyun. */
   SMS_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),

@@ -14,3 +14,4 @@ export type { PackageItem, PackagesAnswer, PackageDetail, PackageCategory, Class
 export * as commerce from './api/commerce.ts';
 export type { OrderView, OrderKind, OrderStatus, PayMethod, CreateOrderBody } from './api/commerce.ts';
 export * as fapiao from './api/fapiao.ts';
+export * as subscriptions from './api/subscriptions.ts';

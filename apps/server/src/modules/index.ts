@@ -11,6 +11,7 @@ import orders from './orders/index.ts';
 import payments from './payments/index.ts';
 import balance from './balance/index.ts';
 import fapiao from './fapiao/index.ts';
+import subscriptions from './subscriptions/index.ts';
 import dev from './dev/index.ts';
 
 /** Every API module, registered under the /api prefix by app.ts. */
@@ -27,5 +28,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(payments);
   await app.register(balance);
   await app.register(fapiao);
+  await app.register(subscriptions);
   await app.register(dev);
 }

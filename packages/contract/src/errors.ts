@@ -120,6 +120,8 @@ export const HTTP_STATUS: Record<number, number> = {
   200107: 429,
   200102: 423,
   300201: 429,
+  // Fields a fapiao type requires, listed in datas.fields like a validation failure.
+  400202: 400,
 };
 
 const cnMessages = cn as Record<string, string>;

@@ -29,7 +29,13 @@ describe('fapiao information sets', () => {
     for (const [body, code, fields] of refused) {
       const res = await call(t.app, 'POST', '/api/fapiao/infos', { token, body });
       expect(res.body.code, JSON.stringify(body)).toBe(code);
-      if (fields) expect(res.body.messageEn).toBe(`Required for this fapiao type: ${fields.join(', ')}`);
+      if (fields) {
+        expect(res.body.messageEn).toBe('Please complete the information this fapiao type requires');
+        // Each missing field with its own message, where a form shows it.
+        expect(res.body.datas.fields.map((f: { path: string }) => f.path)).toEqual(fields);
+        expect(res.body.datas.fields[0].messageEn).toMatch(/^Please enter the /);
+        expect(res.body.datas.fields[0].message).toMatch(/^请填写/);
+      }
     }
     expect((await callOk(t.app, 'GET', '/api/fapiao/infos', { token })).list).toEqual([]);
     const person = await callOk(t.app, 'POST', '/api/fapiao/infos', { token, body: { title: 'Zhang San', issuerType: 'individual', fapiaoType: 'general_vat', taxpayerId: 'x' } });

@@ -12,8 +12,11 @@ const k = (key: ValidationKey) => ({ message: key });
 
 export const ORDER_KINDS = ['package', 'template', 'contract', 'topup'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
-/** created → paying → paid | failed (retry: paying again) | closed after ORDER_TIMEOUT_MINUTES. */
-export const ORDER_STATUSES = ['created', 'paying', 'paid', 'failed', 'closed'] as const;
+/**
+ * created → paying → paid | failed (retry: paying again) | closed after ORDER_TIMEOUT_MINUTES; paid → refunded when
+ * staff refund it in full (what it delivered is taken back; the money goes back the way it came).
+ */
+export const ORDER_STATUSES = ['created', 'paying', 'paid', 'failed', 'closed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAY_METHODS = ['alipay', 'wechat', 'balance'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
@@ -71,6 +74,18 @@ export const paymentView = z.object({
   expiresAt: z.number(),
 });
 
+/** pending: the provider has not confirmed the money back yet; failed: refused by the provider, settled by staff. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const refundView = z.object({
+  status: z.enum(REFUND_STATUSES),
+  amountFen: z.number().int(),
+  /** Where the money goes back: the provider that took it, or the balance. */
+  method: z.enum(PAY_METHODS),
+  requestedAt: z.number(),
+  succeededAt: z.number().nullable(),
+});
+export type RefundView = z.infer<typeof refundView>;
+
 export const orderView = z.object({
   orderNo: z.string(),
   kind: z.enum(ORDER_KINDS),
@@ -87,6 +102,8 @@ export const orderView = z.object({
   /** The open provider payment while the order is paying. */
   payment: paymentView.nullable(),
   invoiced: z.boolean(),
+  /** The refund of a refunded order; absent or null otherwise. */
+  refund: refundView.nullable().optional(),
 });
 export type OrderView = z.infer<typeof orderView>;
 
@@ -107,7 +124,8 @@ export const ledgerItem = z.object({
   id: z.number(),
   deltaFen: z.number().int(),
   balanceAfterFen: z.number().int(),
-  reason: z.enum(['topup', 'purchase']),
+  /** 'refund': money given back to the balance (an order paid from it) or taken out of it (a refunded top-up). */
+  reason: z.enum(['topup', 'purchase', 'refund']),
   orderNo: z.string(),
   productNameCn: z.string(),
   productNameEn: z.string(),

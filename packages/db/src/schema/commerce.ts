@@ -11,7 +11,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 export const ORDER_KINDS = ['package', 'template', 'contract', 'topup'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
-export const ORDER_STATUSES = ['created', 'paying', 'paid', 'failed', 'closed'] as const;
+export const ORDER_STATUSES = ['created', 'paying', 'paid', 'failed', 'closed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_CHANNELS = ['alipay', 'wechat', 'balance'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
@@ -39,6 +39,8 @@ export const orders = pgTable(
     closesAt: ts('closes_at').notNull(),
     paidAt: ts('paid_at'),
     closedAt: ts('closed_at'),
+    /** Set with status 'refunded' (migration 0008); the refund itself is in order_refunds. */
+    refundedAt: ts('refunded_at'),
     /** The fapiao request covering this order; null: not invoiced. */
     fapiaoRequestId: bigint('fapiao_request_id', { mode: 'number' }),
   },
@@ -110,7 +112,7 @@ export const balanceLedger = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id),
-    reason: text('reason').$type<'topup' | 'purchase'>().notNull(),
+    reason: text('reason').$type<'topup' | 'purchase' | 'refund'>().notNull(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('balance_ledger_user_idx').on(t.userId, t.createdAt), uniqueIndex('balance_ledger_order_reason_key').on(t.orderId, t.reason)],

@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './drafting.ts';
 export * from './commerce.ts';
 export * from './fapiao.ts';
+export * from './refunds.ts';

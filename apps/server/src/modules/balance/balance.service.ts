@@ -25,7 +25,7 @@ export async function payFromBalance(ctx: AppContext, userId: number, orderId: n
     const order = await lockOrder(tx, userId, orderId);
     if (!order) throw new AppError('NOT_FOUND');
     if (order.kind === 'topup') throw new AppError('BALANCE_NOT_FOR_TOPUP');
-    if (order.status === 'paid') throw new AppError('ORDER_NOT_PAYABLE');
+    if (order.status === 'paid' || order.status === 'refunded') throw new AppError('ORDER_NOT_PAYABLE');
     if (order.status === 'closed' || order.closesAt <= at) throw new AppError('ORDER_CLOSED');
     // A provider trade opened meanwhile could still be paid: never both.
     if ((await liveAttempts(tx, order.id)).length) throw new AppError('ORDER_NOT_PAYABLE');

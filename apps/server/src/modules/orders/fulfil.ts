@@ -2,6 +2,8 @@ import type { Db } from '@lexbridge/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { creditBalance, insertLedger } from '../balance/balance.repository.ts';
+import { orderPaidLetter } from '../messages/letters.ts';
+import { postLetter } from '../messages/messages.service.ts';
 import { insertFulfilment, insertSubscription, insertTemplatePurchase, lastSubscriptionEnd, packageValidDays, unlockContract } from './fulfil.repository.ts';
 import { allowedFrom } from './order-state.ts';
 import { transitionOrder, type OrderRow } from './orders.repository.ts';
@@ -49,7 +51,11 @@ export interface Settlement {
   providerConfirmed?: boolean;
 }
 
-/** Marks a locked order paid and fulfils it, in the caller's transaction. Refuses a transition the machine forbids. */
+/**
+ * Marks a locked order paid, fulfils it and posts the payer's letter, in the caller's transaction (so the letter
+ * exists exactly when the payment does: a replayed notification never gets here). Refuses a transition the machine
+ * forbids.
+ */
 export async function completeOrder(tx: Db, order: OrderRow, s: Settlement, log: FastifyBaseLogger): Promise<OrderRow> {
   const paid = await transitionOrder(tx, order.userId, order.id, allowedFrom('paid', { providerConfirmed: s.providerConfirmed }), 'paid', {
     channel: s.channel,
@@ -59,5 +65,6 @@ export async function completeOrder(tx: Db, order: OrderRow, s: Settlement, log:
   });
   if (!paid) throw new AppError('ORDER_NOT_PAYABLE');
   await fulfil(tx, paid, s.at, log);
+  await postLetter(tx, paid.userId, orderPaidLetter(paid, s.channel), s.at);
   return paid;
 }

@@ -23,7 +23,7 @@ export interface PayRequest extends ClientInfo {
  */
 export async function payOrder(ctx: AppContext, userId: number, orderNo: string, req: PayRequest): Promise<OrderView> {
   let order = await freshOrder(ctx, userId, orderNo);
-  if (order.status === 'paid') throw new AppError('ORDER_NOT_PAYABLE');
+  if (order.status === 'paid' || order.status === 'refunded') throw new AppError('ORDER_NOT_PAYABLE');
   if (order.status === 'closed') throw new AppError('ORDER_CLOSED');
   if (req.method === 'balance' && order.kind === 'topup') throw new AppError('BALANCE_NOT_FOR_TOPUP');
   const scene: PayScene = onPhone(req) ? 'h5' : 'qr';

@@ -74,8 +74,9 @@ async function applyLogged(ctx: AppContext, tx: Db, channel: PayChannel, notice:
   }
 
   await updateAttempt(tx, attempt.id, ['opening', 'open', 'closed', 'failed'], { status: 'paid', providerTradeNo: notice.providerTradeNo, endedAt: at });
-  if (order.status === 'paid') {
+  if (order.status === 'paid' || order.status === 'refunded') {
     // Paid through this trade already (a query got here first) is a replay; through another one, a double payment.
+    // A refunded order was paid: a late notice of its payment changes nothing.
     return order.providerTradeNo === notice.providerTradeNo ? { outcome: 'duplicate', ack: true } : { outcome: 'already_paid', ack: true };
   }
   if (order.status === 'closed' && !confirmed) throw new NeedsQuery();

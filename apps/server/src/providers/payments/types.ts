@@ -18,6 +18,17 @@ export interface TradeState { outTradeNo: string; status: TradeStatus; amountFen
 /** A verified notification: only what the provider signed. */
 export interface PaymentNotice { outTradeNo: string; providerTradeNo: string; amountFen: number; status: 'paid' | 'closed'; paidAt?: Date }
 export interface NotifyRequest { headers: Record<string, string | undefined>; body: string }
+/** A full or partial refund of a paid trade. `outRefundNo` is ours and idempotent: asked again, the provider refunds once. */
+export interface RefundInput {
+  outTradeNo: string;          // the trade that took the money
+  outRefundNo: string;         // our refund request number, 1-64 chars [0-9A-Za-z_-]
+  amountFen: number;           // to refund, integer fen > 0
+  totalFen: number;            // the trade's amount (WeChat Pay checks it)
+  reason: string;              // shown to the payer by some providers
+}
+/** succeeded: the money is on its way back; processing: accepted, not final; failed: refused for good (closed, abnormal). */
+export type RefundStatus = 'succeeded' | 'processing' | 'failed' | 'not_found';
+export interface RefundState { outRefundNo: string; status: RefundStatus; providerRefundNo?: string; amountFen?: number; succeededAt?: Date; detail?: string }
 export interface PaymentProvider {
   readonly channel: PayChannel;
   readonly sandbox: boolean;
@@ -28,6 +39,13 @@ export interface PaymentProvider {
   ack(ok: boolean): { status: number; contentType: string; body: string };
   query(outTradeNo: string): Promise<TradeState>;
   close(outTradeNo: string): Promise<void>;
+  /**
+   * Asks for a refund. Answers what the provider decided (never 'not_found'); throws PaymentGatewayError when it
+   * cannot tell (unreachable, a refusal that may pass, an answer that does not verify) — asking again is safe.
+   */
+  refund(input: RefundInput): Promise<RefundState>;
+  /** The state of a refund asked for earlier; 'not_found' when the provider never received it. */
+  queryRefund(outTradeNo: string, outRefundNo: string): Promise<RefundState>;
 }
 export class PaymentSignatureError extends Error {}
 export class PaymentGatewayError extends Error {}

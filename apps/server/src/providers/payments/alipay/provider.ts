@@ -1,7 +1,8 @@
-import type { CreatedPayment, CreatePaymentInput, NotifyRequest, PaymentNotice, PaymentProvider, TradeState, TradeStatus } from '../types.ts';
+import type { CreatedPayment, CreatePaymentInput, NotifyRequest, PaymentNotice, PaymentProvider, RefundInput, RefundState, TradeState, TradeStatus } from '../types.ts';
 import { fenToYuan, yuanToFen } from './amount.ts';
 import { AlipayClient, AlipayGatewayError, str, type AlipayAnswer, type AlipayDeps } from './client.ts';
 import { parseAlipayNotification } from './notification.ts';
+import { queryAlipayRefund, requestAlipayRefund } from './refund.ts';
 import { loadAlipayKeys, type AlipayKeys, type AlipaySettings } from './settings.ts';
 import { beijingTime, parseBeijingTime } from './time.ts';
 
@@ -20,7 +21,7 @@ const STATUS: Record<string, TradeStatus> = {
 /**
  * Alipay for a directly connected application: the desktop QR code (alipay.trade.precreate), the mobile-browser
  * payment (alipay.trade.wap.pay) and the desktop cashier page (alipay.trade.page.pay), trade query and close by our
- * out_trade_no, and asynchronous notifications.
+ * out_trade_no, refunds (alipay.trade.refund and its query), and asynchronous notifications.
  */
 export class AlipayProvider implements PaymentProvider {
   readonly channel = 'alipay' as const;
@@ -114,6 +115,16 @@ export class AlipayProvider implements PaymentProvider {
       throw new AlipayGatewayError(`Alipay ${method}: the trade is ${state.status}`, answer.code, answer.subCode);
     }
     throw this.client.refusal(method, 'refused', answer);
+  }
+
+  async refund(input: RefundInput): Promise<RefundState> {
+    checkOutTradeNo(input.outTradeNo);
+    return requestAlipayRefund(this.client, input);
+  }
+
+  async queryRefund(outTradeNo: string, outRefundNo: string): Promise<RefundState> {
+    checkOutTradeNo(outTradeNo);
+    return queryAlipayRefund(this.client, outTradeNo, outRefundNo);
   }
 
   async parseNotification(req: NotifyRequest): Promise<PaymentNotice> {

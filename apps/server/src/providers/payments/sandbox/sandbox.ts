@@ -10,10 +10,12 @@ import {
   type PayChannel,
   type PaymentNotice,
   type PaymentProvider,
+  type RefundInput,
+  type RefundState,
   type TradeState,
 } from '../types.ts';
 import { SANDBOX_SIGNATURE_HEADER, signBody, verifyNotice, type SandboxNoticeBody } from './notice.ts';
-import { finishTrade, insertTrade, tradeByOutTradeNo, tradeByToken, type SandboxTrade } from './trades.repository.ts';
+import { finishTrade, insertRefund, insertTrade, lockTrade, refundsOfTrade, tradeByOutTradeNo, tradeByToken, type SandboxRefund, type SandboxTrade } from './trades.repository.ts';
 
 export interface SandboxDeps {
   db: Db;
@@ -82,6 +84,45 @@ export class SandboxPaymentProvider implements PaymentProvider {
     await finishTrade(this.deps.db, outTradeNo, 'closed', new Date(this.deps.clock.now()));
   }
 
+  /**
+   * Refunds a paid trade at once, as the real gateways do for most refunds. Like them it answers the same refund
+   * number with the same refund (once), and refuses for good a refund of an unpaid trade, a number reused for another
+   * amount, or more than the trade took.
+   */
+  async refund(input: RefundInput): Promise<RefundState> {
+    const at = new Date(this.deps.clock.now());
+    return this.deps.db.transaction(async (tx) => {
+      const trade = await lockTrade(tx, this.channel, input.outTradeNo);
+      if (!trade || trade.status !== 'paid') return { outRefundNo: input.outRefundNo, status: 'failed' as const, detail: `trade ${input.outTradeNo} is ${trade?.status ?? 'unknown'}` };
+      const refunds = await refundsOfTrade(tx, this.channel, input.outTradeNo);
+      const same = refunds.find((r) => r.outRefundNo === input.outRefundNo);
+      if (same) {
+        if (same.amountFen !== input.amountFen) return { outRefundNo: input.outRefundNo, status: 'failed' as const, detail: 'refund number reused for another amount' };
+        return refundState(same);
+      }
+      const refunded = refunds.reduce((s, r) => s + r.amountFen, 0);
+      if (input.totalFen !== trade.amountFen || refunded + input.amountFen > trade.amountFen) {
+        return { outRefundNo: input.outRefundNo, status: 'failed' as const, detail: `refund exceeds the trade (${refunded} of ${trade.amountFen} refunded)` };
+      }
+      const row = {
+        outRefundNo: input.outRefundNo,
+        channel: this.channel,
+        outTradeNo: input.outTradeNo,
+        refundNo: `SBXR${randomBytes(12).toString('hex')}`,
+        amountFen: input.amountFen,
+        reason: input.reason,
+        createdAt: at,
+      };
+      await insertRefund(tx, row);
+      return refundState(row);
+    });
+  }
+
+  async queryRefund(outTradeNo: string, outRefundNo: string): Promise<RefundState> {
+    const found = (await refundsOfTrade(this.deps.db, this.channel, outTradeNo)).find((r) => r.outRefundNo === outRefundNo);
+    return found ? refundState(found) : { outRefundNo, status: 'not_found' };
+  }
+
   /** The trade behind a wallet page (expired ones read as closed); null for an unknown token or another channel's. */
   async tradeOfToken(token: string): Promise<SandboxTrade | null> {
     const trade = await tradeByToken(this.deps.db, token);
@@ -132,4 +173,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     await finishTrade(this.deps.db, trade.outTradeNo, 'closed', new Date(this.deps.clock.now()));
     return { ...trade, status: 'closed' };
   }
+}
+
+function refundState(r: Pick<SandboxRefund, 'outRefundNo' | 'refundNo' | 'amountFen' | 'createdAt'>): RefundState {
+  return { outRefundNo: r.outRefundNo, status: 'succeeded', providerRefundNo: r.refundNo, amountFen: r.amountFen, succeededAt: r.createdAt };
 }

@@ -27,3 +27,20 @@ export async function finishTrade(db: Db, outTradeNo: string, status: 'paid' | '
     .returning();
   return row ?? null;
 }
+
+const { sandboxRefunds } = schema;
+export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
+
+/** The trade under a lock, so two refunds of one trade are checked against its amount one after the other. */
+export async function lockTrade(tx: Db, channel: string, outTradeNo: string): Promise<SandboxTrade | null> {
+  const [row] = await tx.select().from(sandboxTrades).where(and(eq(sandboxTrades.outTradeNo, outTradeNo), eq(sandboxTrades.channel, channel))).for('update');
+  return row ?? null;
+}
+
+export async function refundsOfTrade(db: Db, channel: string, outTradeNo: string): Promise<SandboxRefund[]> {
+  return db.select().from(sandboxRefunds).where(and(eq(sandboxRefunds.outTradeNo, outTradeNo), eq(sandboxRefunds.channel, channel)));
+}
+
+export async function insertRefund(tx: Db, row: typeof sandboxRefunds.$inferInsert): Promise<void> {
+  await tx.insert(sandboxRefunds).values(row);
+}

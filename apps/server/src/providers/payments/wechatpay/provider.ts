@@ -1,6 +1,7 @@
-import type { CreatedPayment, CreatePaymentInput, NotifyRequest, PaymentNotice, PaymentProvider, TradeState } from '../types.ts';
+import type { CreatedPayment, CreatePaymentInput, NotifyRequest, PaymentNotice, PaymentProvider, RefundInput, RefundState, TradeState } from '../types.ts';
 import { WechatPayClient, WechatPayGatewayError, type WechatPayDeps } from './client.ts';
 import { parseNotification } from './notification.ts';
+import { queryWechatRefund, requestWechatRefund } from './refund.ts';
 import { loadWechatPayKeys, type WechatPayKeys, type WechatPaySettings } from './settings.ts';
 import { amountFen, paidAt, rfc3339Beijing, tradeStatus, type WechatTransaction } from './transaction.ts';
 
@@ -10,7 +11,7 @@ const MAX_DESCRIPTION = 127;
 
 /**
  * WeChat Pay APIv3 for a directly connected merchant: Native (desktop QR, code_url) and H5 (mobile browser, h5_url)
- * orders, order query and close by our out_trade_no, and payment notifications.
+ * orders, order query and close by our out_trade_no, refunds and their query, and payment notifications.
  */
 export class WechatPayProvider implements PaymentProvider {
   readonly channel = 'wechat' as const;
@@ -84,6 +85,14 @@ export class WechatPayProvider implements PaymentProvider {
     const answer = await this.client.call('POST', `/v3/pay/transactions/out-trade-no/${outTradeNo}/close`, { mchid: this.mchid });
     // 204 also for an order already closed; a paid order is refused, and the caller re-queries to learn why.
     if (answer.status !== 204 && answer.status !== 200) throw this.client.refusal('close', answer);
+  }
+
+  async refund(input: RefundInput): Promise<RefundState> {
+    return requestWechatRefund(this.client, input);
+  }
+
+  async queryRefund(outTradeNo: string, outRefundNo: string): Promise<RefundState> {
+    return queryWechatRefund(this.client, outTradeNo, outRefundNo);
   }
 
   async parseNotification(req: NotifyRequest): Promise<PaymentNotice> {

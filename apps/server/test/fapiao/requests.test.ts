@@ -142,6 +142,12 @@ describe('fapiao requests', () => {
     expect(await callOk(t.app, 'GET', `/api/fapiao/requests/${rejected.requestNo}`, { token: c.token })).toMatchObject({ status: 4, rejectReason: 'The taxpayer id does not match the title' });
     expect(orderNos((await invoiceable(c.token)).list)).toEqual([c.topup]);
     await expect(moveRequest(t.ctx, rejected.requestNo, { to: 3 })).rejects.toMatchObject({ code: 400205 });
+    // The list says it too: 'view reason' on a rejection, logistics on a mailed request.
+    const listed = (await callOk(t.app, 'GET', '/api/fapiao/requests', { token: c.token })).list;
+    expect(listed).toEqual([
+      expect.objectContaining({ requestNo: rejected.requestNo, status: 4, rejectReason: 'The taxpayer id does not match the title', logisticsCompany: null, trackingNo: null }),
+      expect.objectContaining({ requestNo: mailed.requestNo, status: 5, rejectReason: null, logisticsCompany: 'SF Express', trackingNo: 'SF1234567890' }),
+    ]);
 
     const cancelled = await callOk(t.app, 'POST', '/api/fapiao/requests', { token: c.token, body: { orderNos: [c.topup], infoId: c.infoId, ...address } });
     await callOk(t.app, 'POST', `/api/fapiao/requests/${cancelled.requestNo}/cancel`, { token: c.token });

@@ -149,6 +149,11 @@ export const requestItem = z.object({
   title: z.string(),
   fapiaoType: z.enum(FAPIAO_TYPES),
   createdAt: z.number(),
+  /** 4 Rejected: why ('view reason'). */
+  rejectReason: z.string().nullable(),
+  /** 5 Mailed: the logistics company and tracking number. */
+  logisticsCompany: z.string().nullable(),
+  trackingNo: z.string().nullable(),
 });
 export const requestsAnswer = z.object({ list: z.array(requestItem), total: z.number() });
 
@@ -166,9 +171,6 @@ export const requestDetail = requestItem.extend({
   receiverAddress: z.string(),
   receiverEmail: z.string().nullable(),
   notes: z.string().nullable(),
-  rejectReason: z.string().nullable(),
-  logisticsCompany: z.string().nullable(),
-  trackingNo: z.string().nullable(),
   orders: z.array(z.object({ orderNo: z.string(), productNameCn: z.string(), productNameEn: z.string(), amountFen: z.number().int(), paidAt: z.number().nullable() })),
 });
 export type RequestDetail = z.infer<typeof requestDetail>;

@@ -19,7 +19,18 @@ export function infoView(r: InfoRow): fapiao.InfoView {
 }
 
 export function requestItem(r: RequestRow) {
-  return { requestNo: r.requestNo, status: r.status, totalFen: r.totalFen, orderCount: r.orderCount, title: r.title, fapiaoType: r.fapiaoType, createdAt: r.createdAt.getTime() };
+  return {
+    requestNo: r.requestNo,
+    status: r.status,
+    totalFen: r.totalFen,
+    orderCount: r.orderCount,
+    title: r.title,
+    fapiaoType: r.fapiaoType,
+    createdAt: r.createdAt.getTime(),
+    rejectReason: r.rejectReason,
+    logisticsCompany: r.logisticsCompany,
+    trackingNo: r.trackingNo,
+  };
 }
 
 export function requestDetail(r: RequestRow, orders: { orderNo: string; productNameCn: string; productNameEn: string; amountFen: number; paidAt: Date | null }[]): fapiao.RequestDetail {

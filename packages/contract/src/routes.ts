@@ -46,7 +46,7 @@ const shared: RouteDef[] = [
   pub('news', 'news/:id', { frame: true }),
   pub('apply', 'apply/:type?', { frame: true }),
   pub('course', 'course', { frame: true }),
-  pub('items', 'items', { frame: true }),
+  pub('items', 'items'),
   pub('statement', 'statement', { frame: true }),
   pub('draftRobot', 'product/draftRobot'),
   pub('reviewRobot', 'product/reviewRobot', { frame: true }),
@@ -72,7 +72,7 @@ export const PC_ROUTES: RouteDef[] = [
   auth('bindQrcode', 'bindQrcode'),
   auth('bindWx', 'bindWx'),
   auth('modifyPass', 'modifyPass'),
-  auth('payment', 'payment/:id/:type?', { frame: true }),
+  auth('payment', 'payment/:id/:type?'),
   auth('draftNew', 'draft/new'),
   auth('draft', 'draft/:id'),
   auth('productionsFinish', 'productions/finish/:id', { counterpart: 'myContract' }),
@@ -83,12 +83,12 @@ export const PC_ROUTES: RouteDef[] = [
   auth('collection', 'myCenter/collection'),
   auth('set', 'myCenter/set'),
   auth('message', 'myCenter/message'),
-  auth('paymentRecords', 'myCenter/paymentRecords', { frame: true }),
+  auth('paymentRecords', 'myCenter/paymentRecords'),
   auth('invoiceManage', 'myCenter/invoiceManage', { frame: true }),
   auth('invoiceApply', 'myCenter/invoiceApply', { frame: true }),
   auth('invoiceDetails', 'myCenter/invoiceDetails/:id', { frame: true }),
   auth('invoiceTitleManage', 'myCenter/invoiceTitleManage', { frame: true }),
-  auth('recharge', 'myCenter/recharge', { frame: true }),
+  auth('recharge', 'myCenter/recharge'),
 ];
 
 export const MOBILE_ROUTES: RouteDef[] = [
@@ -104,12 +104,12 @@ export const MOBILE_ROUTES: RouteDef[] = [
   auth('bindQrcode', 'bindQrcode'),
   auth('bindWx', 'bindWx'),
   auth('modifyPass', 'modifyPass'),
-  auth('payment', 'payment/:id/:type?', { frame: true }),
+  auth('payment', 'payment/:id/:type?'),
   // Contracts are created on a PC (spec §5): a drafting link opened on a phone shows that notice.
   pub('draftNew', 'draft/new'),
   pub('draft', 'draft/:id'),
-  auth('payResult', 'payResult/:orderNo/:type/:id?', { frame: true, counterpart: 'paymentRecords' }),
-  auth('payResultShow', 'payResultShow/:orderNo/:type/:id?', { frame: true, counterpart: 'paymentRecords' }),
+  auth('payResult', 'payResult/:orderNo/:type/:id?', { counterpart: 'paymentRecords' }),
+  auth('payResultShow', 'payResultShow/:orderNo/:type/:id?', { counterpart: 'paymentRecords' }),
   auth('personalHome', 'myCenter', { loginRedirect: 'personalHome' }),
   auth('myContract', 'myCenter/contract'),
   auth('myContractView', 'myCenter/contract/view/:id', { counterpart: 'myContract' }),
@@ -119,12 +119,12 @@ export const MOBILE_ROUTES: RouteDef[] = [
   auth('collection', 'myCenter/collection'),
   auth('set', 'myCenter/set'),
   auth('message', 'myCenter/message'),
-  auth('paymentRecords', 'myCenter/paymentRecords', { frame: true }),
+  auth('paymentRecords', 'myCenter/paymentRecords'),
   auth('invoiceManage', 'myCenter/invoiceManage', { frame: true }),
   auth('invoiceApply', 'myCenter/invoiceApply', { frame: true }),
   auth('invoiceDetails', 'myCenter/invoiceDetails/:id', { frame: true }),
   auth('invoiceTitleManage', 'myCenter/invoiceTitleManage', { frame: true }),
-  auth('recharge', 'myCenter/recharge', { frame: true }),
+  auth('recharge', 'myCenter/recharge'),
 ];
 
 export function routesOf(device: Device): RouteDef[] {

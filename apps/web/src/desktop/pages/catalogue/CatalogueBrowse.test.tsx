@@ -25,14 +25,18 @@ describe('package page (desktop)', { timeout: 30_000 }, () => {
       'GET /api/productpkgs/custom': { body: envelope(200, packageDetail()) },
       'PUT /api/productpkgs/incwatchnum': { body: envelope(200, { watchNum: 42 }) },
     });
-    renderPage(<ProductionPage />, { path: '/en/production/custom', route: 'production', params: { id: 'custom' } });
+    const router = renderPage(<ProductionPage />, { path: '/en/production/custom', route: 'production', params: { id: 'custom' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Customised Package' }, WAIT)).toBeTruthy();
     await screen.findByText('42 views', {}, WAIT);
     const counts = api.calls.filter((c) => c.method === 'PUT');
     expect(counts).toHaveLength(1);
     expect(counts[0].url.searchParams.get('id')).toBe('custom');
     expect(screen.getByText('Was ¥19,888/year').tagName).toBe('S');
-    expect(screen.getByText('Subscribe', { selector: 'a, a *' }).closest('a')!.getAttribute('href')).toBe('/en/payment/custom');
+    // Subscribe opens the payment dialog; a visitor logs in first and comes back here.
+    fireEvent.click(screen.getByText('Subscribe', { selector: 'button, button *' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/en/phone?redirect=%2Fen%2Fproduction%2Fcustom');
+    await router.navigate('/en/production/custom');
+    await screen.findByText('42 views', {}, WAIT);
 
     fireEvent.click(screen.getByText('View templates', { selector: 'button, button *' }));
     expect(await screen.findByText('Sino-foreign Joint Venture Agreement', { selector: 'a' }, WAIT)).toBeTruthy();

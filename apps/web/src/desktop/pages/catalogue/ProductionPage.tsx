@@ -21,6 +21,7 @@ import { FavouriteButton } from './components/FavouriteButton.tsx';
 import { Failed, Loading, Nothing } from './components/LoadState.tsx';
 import { PackageIcon } from './components/PackageIcon.tsx';
 import { TemplateCard } from './components/TemplateCard.tsx';
+import { usePayDialog } from '../payment/usePayDialog.tsx';
 import './styles/base.css';
 import './styles/package.css';
 import { Chip } from './components/Chip.tsx';
@@ -133,6 +134,7 @@ export default function ProductionPage() {
   const detail = usePackage(id);
   const counted = useCountPackageVisit(id);
   const [tab, setTab] = useState('intro');
+  const pay = usePayDialog();
   const pkg = detail.data;
   useDocumentTitle(pkg ? nameOf(pkg, lang) : null);
 
@@ -214,9 +216,9 @@ export default function ProductionPage() {
             ) : pkg.closed ? (
               <Chip>{t('badge.closed')}</Chip>
             ) : (
-              <LinkButton to={paths.to('payment', { id: pkg.id })} type="primary" size="large">
+              <Button type="primary" size="large" onClick={() => pay.open({ kind: 'package', packageId: pkg.id, nameCn: pkg.nameCn, nameEn: pkg.nameEn, amountFen: pkg.priceFen })}>
                 {t('action.subscribe')}
-              </LinkButton>
+              </Button>
             )}
             <FavouriteButton targetType="package" targetId={pkg.id} favourite={pkg.favourite} />
           </div>
@@ -232,6 +234,7 @@ export default function ProductionPage() {
           ]}
         />
       </div>
+      {pay.dialog}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Breadcrumb, Tabs } from 'antd';
-import { CheckCircleFilled, ClockCircleOutlined, QuestionCircleOutlined, TranslationOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Tabs } from 'antd';
+import { CheckCircleFilled, ClockCircleOutlined, QuestionCircleOutlined, ShoppingCartOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCodes } from '@lexbridge/contract/errors';
@@ -24,6 +24,7 @@ import { PackageRow } from './components/PackageRow.tsx';
 import { SampleViewer } from './components/SampleViewer.tsx';
 import { ScenePicker } from './components/ScenePicker.tsx';
 import { StartDraftingButton } from './components/StartDraftingButton.tsx';
+import { usePayDialog } from '../payment/usePayDialog.tsx';
 import './styles/base.css';
 import './styles/template.css';
 import { Chip } from './components/Chip.tsx';
@@ -65,8 +66,10 @@ function Crumbs({ tpl, packageId, classifyId }: { tpl: TemplateDetail; packageId
 
 /** What drafting costs this viewer, and the way in. */
 function BuyBox({ tpl, scene }: { tpl: TemplateDetail; scene: SceneType | null }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'pay']);
   const { loggedIn } = useAuth();
+  const pay = usePayDialog();
+  const buyable = tpl.built && !tpl.entitled && tpl.priceFen > 0;
   return (
     <aside className="lb-buy" aria-label={t('price.nowLabel')}>
       {tpl.built && tpl.entitled ? (
@@ -99,7 +102,19 @@ function BuyBox({ tpl, scene }: { tpl: TemplateDetail; scene: SceneType | null }
       )}
       {tpl.built && !tpl.entitled && <p className="lb-buy__note">{loggedIn ? t('template.payLater') : t('template.visitorNote')}</p>}
       <StartDraftingButton templateId={tpl.id} built={tpl.built} scene={scene} block />
+      {buyable && (
+        <Button
+          block
+          size="large"
+          icon={<ShoppingCartOutlined aria-hidden="true" />}
+          className="lb-buy__template"
+          onClick={() => pay.open({ kind: 'template', templateId: tpl.id, nameCn: tpl.nameCn, nameEn: tpl.nameEn, amountFen: tpl.priceFen })}
+        >
+          {t('pay:buyTemplate', { price: yuan(tpl.priceFen) })}
+        </Button>
+      )}
       <FavouriteButton targetType="template" targetId={tpl.id} favourite={tpl.favourite} />
+      {pay.dialog}
     </aside>
   );
 }

@@ -12,6 +12,7 @@ import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { DownloadButtons } from '../myCenter/contracts/components/DownloadButtons.tsx';
 import { PreviewModal } from '../myCenter/contracts/components/PreviewModal.tsx';
+import { usePayDialog } from '../payment/usePayDialog.tsx';
 import './finish.css';
 
 /** What a reader should check before using the contract (spec §2 pre-read checklist). */
@@ -27,6 +28,7 @@ export default function FinishPage() {
   const [layout, setLayout] = useState<LayoutName>(DEFAULT_LAYOUT);
   const [previewing, setPreviewing] = useState(false);
   const [ticked, setTicked] = useState<string[]>([]);
+  const pay = usePayDialog();
   const c = contract.data;
 
   if (contract.isError) {
@@ -108,9 +110,14 @@ export default function FinishPage() {
             ) : (
               <>
                 <p>{t('finish.unpaidText', { price: formatFen(c.priceFen) })}</p>
-                <LinkButton type="primary" size="large" icon={<ShoppingCartOutlined aria-hidden="true" />} to={paths.to('payment', { id: c.id, type: 'contract' })}>
+                <Button
+                  type="primary"
+                  size="large"
+                  icon={<ShoppingCartOutlined aria-hidden="true" />}
+                  onClick={() => pay.open({ kind: 'contract', contractId: c.id, nameCn: c.name, nameEn: c.name, amountFen: c.priceFen })}
+                >
                   {t('finish.payAndDownload')}
-                </LinkButton>
+                </Button>
               </>
             )}
           </section>
@@ -126,6 +133,7 @@ export default function FinishPage() {
         </footer>
       </section>
       {previewing && <PreviewModal contractId={c.id} title={c.name} initialLayout={layout} onClose={() => setPreviewing(false)} />}
+      {pay.dialog}
     </div>
   );
 }

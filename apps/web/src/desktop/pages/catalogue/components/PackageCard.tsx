@@ -1,4 +1,5 @@
 
+import { Button } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { packagePrice, savingPercent, unitSuffix, yuan } from '../../../../shared/catalogue/money.ts';
@@ -12,9 +13,10 @@ import { Chip } from './Chip.tsx';
 
 /**
  * A package as a pricing card: icon, name, coverage ('25/51 categories'), price with its unit, the old price struck
- * through and the tip. Subscribe opens the package page, where payment is offered.
+ * through and the tip. Subscribe opens the package page, where payment is offered, or, with `onSubscribe` (the
+ * pricing page), the payment dialog.
  */
-export function PackageCard({ pkg, featured }: { pkg: PackageItem; featured?: boolean }) {
+export function PackageCard({ pkg, featured, onSubscribe }: { pkg: PackageItem; featured?: boolean; onSubscribe?: (pkg: PackageItem) => void }) {
   const { t } = useTranslation('catalogue');
   const lang = useLang();
   const paths = usePaths();
@@ -63,6 +65,10 @@ export function PackageCard({ pkg, featured }: { pkg: PackageItem; featured?: bo
           <LinkButton to={to} block>
             {t('badge.subscribed')} · {t('action.viewTemplates')}
           </LinkButton>
+        ) : onSubscribe ? (
+          <Button type={featured ? 'primary' : 'default'} block size="large" aria-label={`${t('action.subscribe')}: ${nameOf(pkg, lang)}`} onClick={() => onSubscribe(pkg)}>
+            {t('action.subscribe')}
+          </Button>
         ) : (
           <LinkButton to={to} type={featured ? 'primary' : 'default'} block size="large" aria-label={`${t('action.subscribe')}: ${nameOf(pkg, lang)}`}>
             {t('action.subscribe')}

@@ -18,6 +18,7 @@ import { DEFAULT_LAYOUT, LAYOUT_CHOICES } from '../../../../shared/drafting/layo
 import { useDebounced } from '../../../../shared/drafting/useDebounced.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { usePayDialog } from '../../payment/usePayDialog.tsx';
 import { CenterLayout } from '../components/CenterLayout.tsx';
 import { ContractTable, type RowAction } from './components/ContractTable.tsx';
 import { GroupSidebar } from './components/GroupSidebar.tsx';
@@ -51,6 +52,7 @@ export default function MyContractsPage() {
   const [versionsOf, setVersionsOf] = useState<ContractItem | null>(null);
   const [renaming, setRenaming] = useState<ContractItem | null>(null);
   const [moving, setMoving] = useState<number[] | null>(null);
+  const pay = usePayDialog();
   const groups = useGroups();
   const contracts = useContracts({ groupId: group, q: q || undefined, pageNo: page, pageSize: PAGE_SIZE });
   const allCount = (groups.data ?? []).reduce((n, g) => n + g.count, 0);
@@ -89,7 +91,7 @@ export default function MyContractsPage() {
       else if (action === 'docx' || action === 'pdf') {
         const name = await downloadContract(c.id, action, layout);
         notifyInfo(t('contracts.downloaded', { name }), 3_000);
-      } else if (action === 'pay') navigate(paths.to('productionsFinish', { id: c.id }));
+      } else if (action === 'pay') pay.open({ kind: 'contract', contractId: c.id, nameCn: c.name, nameEn: c.name, amountFen: c.priceFen });
       else if (action === 'revise') openDraft(await reviseContract(c.id));
       else if (action === 'copy') openDraft(await copyContract(c.id));
       else if (action === 'versions') setVersionsOf(c);
@@ -193,6 +195,7 @@ export default function MyContractsPage() {
           await refresh();
         }}
       />
+      {pay.dialog}
     </CenterLayout>
   );
 }

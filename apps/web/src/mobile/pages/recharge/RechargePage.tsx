@@ -1,0 +1,139 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/ApiError.ts';
+import { yuan } from '../../../shared/catalogue/money.ts';
+import { useLang } from '../../../shared/hooks/useLang.ts';
+import { usePaths } from '../../../shared/hooks/usePaths.ts';
+import { createOrder } from '../../../shared/payments/api/createOrder.ts';
+import { useBalance } from '../../../shared/payments/api/getBalance.ts';
+import { payOrder } from '../../../shared/payments/api/payOrder.ts';
+import { mobileReturnPath } from '../../../shared/payments/resultRoute.ts';
+import { QUICK_AMOUNTS, topupIssues } from '../../../shared/payments/topupForm.ts';
+import type { ProviderMethod } from '../../../shared/payments/types.ts';
+import { PageHead } from '../myCenter/components/PageHead.tsx';
+import { MethodList } from '../payment/MethodList.tsx';
+import { leaveFor } from '../payment/PayOrder.tsx';
+import { LedgerList } from './LedgerList.tsx';
+import '../auth/auth.css';
+import '../myCenter/center.css';
+import '../payment/payment.css';
+import './recharge.css';
+
+type Errors = { amount?: string; method?: string };
+
+/**
+ * Balance top-up on a phone (spec §2, §5): balance, amount, Alipay or WeChat Pay; the provider's mobile page, then
+ * payResult/payResultShow with the top-up result and Retry; the balance history below, page by page.
+ */
+export default function RechargePage() {
+  const { t } = useTranslation(['pay', 'validation']);
+  const lang = useLang();
+  const paths = usePaths();
+  const balance = useBalance();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<ProviderMethod | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busyRef.current) return;
+    const issues = topupIssues({ amount, method });
+    setErrors({ amount: issues.amount && t(`validation:${issues.amount}`), method: issues.method && t(`validation:${issues.method}`) });
+    if (issues.amount || issues.method || !method) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      // Two calls rather than POST /balance/topup: the wallet's way back names the order, known only once it exists.
+      const order = await createOrder({ kind: 'topup', amount: amount.trim(), platform: 'mobile' });
+      const paying = await payOrder(order.orderNo, { method, platform: 'mobile', returnPath: mobileReturnPath(lang, order) });
+      if (paying.payment?.redirectUrl) leaveFor(paying.payment.redirectUrl);
+    } catch (err) {
+      if (isApiError(err)) {
+        const fields = err.fieldMessages(lang);
+        setErrors({ amount: fields.amount, method: fields.method });
+      }
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="lb-m-page">
+      <PageHead title={t('recharge.title')} back={paths.to('personalHome')} />
+      <section className="lb-m-card lb-m-recharge__balance">
+        <span>{t('recharge.balance')}</span>
+        <strong data-testid="balance">{balance.data ? yuan(balance.data.balanceFen) : '—'}</strong>
+      </section>
+      <form className="lb-m-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="lb-m-topup-title">
+        <h2 id="lb-m-topup-title" className="lb-m-card__title">
+          {t('recharge.formTitle')}
+        </h2>
+        <label className="lb-m-recharge__label" htmlFor="lb-m-topup-amount">
+          {t('recharge.amount')}
+        </label>
+        <div className={errors.amount ? 'lb-m-recharge__amount is-error' : 'lb-m-recharge__amount'}>
+          <span aria-hidden="true">¥</span>
+          <Input
+            id="lb-m-topup-amount"
+            inputMode="decimal"
+            placeholder={t('validation:topupAmountRequired')}
+            value={amount}
+            aria-invalid={!!errors.amount}
+            onChange={(v) => {
+              setAmount(v);
+              setErrors((x) => ({ ...x, amount: undefined }));
+            }}
+          />
+        </div>
+        <div className="lb-m-recharge__quick" role="group" aria-label={t('recharge.quick')}>
+          {QUICK_AMOUNTS.map((a) => (
+            <button
+              key={a}
+              type="button"
+              className={amount === String(a) ? 'lb-m-recharge__chip is-on' : 'lb-m-recharge__chip'}
+              onClick={() => {
+                setAmount(String(a));
+                setErrors((x) => ({ ...x, amount: undefined }));
+              }}
+            >
+              {yuan(a * 100)}
+            </button>
+          ))}
+        </div>
+        {errors.amount && (
+          <p className="lb-m-pay__error" role="alert">
+            {errors.amount}
+          </p>
+        )}
+        <p className="lb-m-recharge__label">{t('field.method')}</p>
+        <MethodList
+          value={method}
+          onChange={(m) => {
+            setMethod(m as ProviderMethod);
+            setErrors((x) => ({ ...x, method: undefined }));
+          }}
+          disabled={busy}
+        />
+        <p className="lb-m-muted lb-m-recharge__note">{t('recharge.balanceNote')}</p>
+        {errors.method && (
+          <p className="lb-m-pay__error" role="alert">
+            {errors.method}
+          </p>
+        )}
+        <Button block type="submit" color="primary" size="large" className="lb-m-pay__go" loading={busy} disabled={busy}>
+          {t('recharge.submit')}
+        </Button>
+      </form>
+      <section className="lb-m-card" aria-labelledby="lb-m-ledger-title">
+        <h2 id="lb-m-ledger-title" className="lb-m-card__title">
+          {t('ledger.title')}
+        </h2>
+        <LedgerList />
+      </section>
+    </div>
+  );
+}

@@ -22,11 +22,11 @@ describe('the reconciliation pass', () => {
     // Paid at the provider, its notification lost.
     await t.ctx.db.execute(sql`update sandbox_trades set status = 'paid', paid_at = now() where out_trade_no = ${trade.out_trade_no}`);
 
-    expect(await reconcile(t.ctx)).toEqual({ closed: 0, paid: 1 });
+    expect(await reconcile(t.ctx)).toEqual({ closed: 0, paid: 1, refunded: 0 });
     expect(await statusOf(paidQuietly.orderNo)).toBe('paid');
 
     t.clock.advance(t.ctx.config.ORDER_TIMEOUT_MINUTES * 60_000);
-    expect(await reconcile(t.ctx)).toEqual({ closed: 2, paid: 0 });
+    expect(await reconcile(t.ctx)).toEqual({ closed: 2, paid: 0, refunded: 0 });
     expect([await statusOf(created.orderNo), await statusOf(unpaid.orderNo)]).toEqual(['closed', 'closed']);
     expect(await walletPress(unpaid.link, 'confirm')).toContain('This trade is closed');
     expect(await rows(t, sql`select status from sandbox_trades where out_trade_no = ${(await tradeOf(t, unpaid.orderNo)).out_trade_no}`)).toEqual([{ status: 'closed' }]);

@@ -16,3 +16,92 @@ export const opsEloginBody = z
 export type OpsEloginBody = z.infer<typeof opsEloginBody>;
 
 export const opsEloginAnswer = z.object({ userId: z.number(), url: z.string(), expiresAt: z.number() });
+
+/** Who a request or an order belongs to, as staff need to recognise them. */
+export const opsUser = z.object({ id: z.number(), phone: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable() });
+
+const requestNo = z.object({ no: z.string().regex(/^[0-9A-Za-z_-]{6,40}$/) });
+export const opsRequestParams = requestNo;
+export const opsFapiaoQuery = z.object({
+  status: z.coerce.number().int().min(1).max(5).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const opsRequestItem = z.object({
+  requestNo: z.string(),
+  user: opsUser,
+  status: z.number().int(),
+  title: z.string(),
+  issuerType: z.string(),
+  fapiaoType: z.string(),
+  totalFen: z.number().int(),
+  orderCount: z.number().int(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export const opsRequestsAnswer = z.object({ list: z.array(opsRequestItem) });
+export const opsRequestDetail = opsRequestItem.extend({
+  taxpayerId: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  regAddress: z.string().nullable(),
+  regTelephone: z.string().nullable(),
+  receiverName: z.string(),
+  receiverMobile: z.string(),
+  receiverAddress: z.string(),
+  receiverEmail: z.string().nullable(),
+  notes: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  logisticsCompany: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  orders: z.array(z.object({ orderNo: z.string(), productNameCn: z.string(), productNameEn: z.string(), amountFen: z.number().int(), paidAt: z.number().nullable() })),
+});
+export type OpsRequestDetail = z.infer<typeof opsRequestDetail>;
+
+export const opsRejectBody = z.object({ reason: z.string().trim().min(1).max(200) });
+export const opsMailBody = z.object({
+  logisticsCompany: z.string().trim().min(1).max(50),
+  trackingNo: z.string().trim().regex(/^[0-9A-Za-z-]{4,40}$/),
+});
+
+export const opsOrderParams = z.object({ no: z.string().regex(/^[0-9A-Za-z_-]{6,32}$/) });
+export const opsRefundBody = z.object({ reason: z.string().trim().min(1).max(200) });
+
+export const opsRefund = z.object({
+  refundNo: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  channel: z.string(),
+  outTradeNo: z.string().nullable(),
+  amountFen: z.number().int(),
+  reason: z.string(),
+  providerRefundNo: z.string().nullable(),
+  takenBack: z.record(z.string(), z.unknown()),
+  tries: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.number(),
+  succeededAt: z.number().nullable(),
+});
+
+export const opsOrderDetail = z.object({
+  orderNo: z.string(),
+  user: opsUser,
+  kind: z.string(),
+  itemRef: z.string(),
+  productNameCn: z.string(),
+  productNameEn: z.string(),
+  amountFen: z.number().int(),
+  status: z.string(),
+  channel: z.string().nullable(),
+  providerTradeNo: z.string().nullable(),
+  createdAt: z.number(),
+  paidAt: z.number().nullable(),
+  refundedAt: z.number().nullable(),
+  /** The fapiao request that covers the order now (a cancelled or rejected one released it). */
+  fapiao: z.object({ requestNo: z.string(), status: z.number().int() }).nullable(),
+  attempts: z.array(z.object({ outTradeNo: z.string(), channel: z.string(), scene: z.string(), status: z.string(), providerTradeNo: z.string().nullable(), createdAt: z.number() })),
+  fulfilment: z
+    .object({ subscriptionId: z.number().nullable(), templatePurchaseId: z.number().nullable(), contractId: z.number().nullable(), createdAt: z.number() })
+    .nullable(),
+  refund: opsRefund.nullable(),
+});
+export type OpsOrderDetail = z.infer<typeof opsOrderDetail>;

@@ -105,3 +105,44 @@ export async function listRequests(db: Db, userId: number, q: { status?: number;
   const [{ total }] = await db.select({ total: count() }).from(fapiaoRequests).where(where);
   return { list, total };
 }
+
+/** Statuses in which a request still stands for its orders: received, in process, mailed. */
+export const LIVE_FAPIAO_STATUSES: FapiaoStatus[] = [1, 3, 5];
+
+/** The request covering an order while it still stands (a cancelled or rejected one released its orders). */
+export async function liveRequestById(db: Db, userId: number, requestId: number): Promise<{ requestNo: string; status: FapiaoStatus } | null> {
+  const [row] = await db
+    .select({ requestNo: fapiaoRequests.requestNo, status: fapiaoRequests.status })
+    .from(fapiaoRequests)
+    .where(and(eq(fapiaoRequests.id, requestId), eq(fapiaoRequests.userId, userId), inArray(fapiaoRequests.status, LIVE_FAPIAO_STATUSES)));
+  return row ?? null;
+}
+
+const { users } = schema;
+const requester = { userId: users.id, countryCode: users.countryCode, phone: users.phone, name: users.name, email: users.email };
+
+/** Staff pass (no user): requests of every user, newest first, optionally of one status, with who asked. */
+export async function requestsForStaff(db: Db, q: { status?: FapiaoStatus; limit: number }) {
+  return db
+    .select({ request: fapiaoRequests, user: requester })
+    .from(fapiaoRequests)
+    .innerJoin(users, eq(users.id, fapiaoRequests.userId))
+    .where(q.status ? eq(fapiaoRequests.status, q.status) : undefined)
+    .orderBy(desc(fapiaoRequests.createdAt), desc(fapiaoRequests.id))
+    .limit(q.limit);
+}
+
+/** Staff pass (no user): one request by its number, with who asked. */
+export async function requestByNoForStaff(db: Db, requestNo: string) {
+  const [row] = await db
+    .select({ request: fapiaoRequests, user: requester })
+    .from(fapiaoRequests)
+    .innerJoin(users, eq(users.id, fapiaoRequests.userId))
+    .where(eq(fapiaoRequests.requestNo, requestNo));
+  return row ?? null;
+}
+
+export async function requestById(db: Db, userId: number, id: number): Promise<RequestRow | null> {
+  const [row] = await db.select().from(fapiaoRequests).where(and(eq(fapiaoRequests.id, id), eq(fapiaoRequests.userId, userId)));
+  return row ?? null;
+}

@@ -22,6 +22,20 @@ export async function liveAttempts(db: Db, orderId: number): Promise<AttemptRow[
   return db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, LIVE_ATTEMPT))).orderBy(paymentAttempts.id);
 }
 
+/** Every trade of an order, oldest first (the operations command shows them). The order id comes from a row read with its owner. */
+export async function attemptsOf(db: Db, orderId: number): Promise<AttemptRow[]> {
+  return db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(paymentAttempts.id);
+}
+
+/** The trade that took an order's money: paid, at the provider trade the order was paid through. */
+export async function paidAttemptOf(db: Db, orderId: number, channel: string, providerTradeNo: string): Promise<AttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.channel, channel as 'alipay' | 'wechat'), eq(paymentAttempts.status, 'paid'), eq(paymentAttempts.providerTradeNo, providerTradeNo)));
+  return row ?? null;
+}
+
 /** A provider names our trade number only: the attempt and the owner of its order. */
 export async function attemptByOutTradeNo(db: Db, outTradeNo: string): Promise<(AttemptRow & { userId: number }) | null> {
   const [row] = await db

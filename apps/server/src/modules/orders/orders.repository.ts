@@ -32,7 +32,7 @@ export async function transitionOrder(
   orderId: number,
   from: OrderStatus[],
   to: OrderStatus,
-  set: Partial<Pick<OrderRow, 'channel' | 'providerTradeNo' | 'paidAt' | 'closedAt'>> & { updatedAt: Date },
+  set: Partial<Pick<OrderRow, 'channel' | 'providerTradeNo' | 'paidAt' | 'closedAt' | 'refundedAt'>> & { updatedAt: Date },
 ): Promise<OrderRow | null> {
   if (!from.length) return null;
   const [row] = await tx
@@ -66,6 +66,12 @@ export async function listOrders(db: Db, userId: number, q: { status?: OrderStat
     await db.select({ total: count() }).from(orders).where(where),
   ];
   return { list, total };
+}
+
+/** Staff pass (no user: the operations command names an order by its number). */
+export async function orderByNoForStaff(db: Db, orderNo: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  return row ?? null;
 }
 
 /** System pass (no user): unfinished orders whose time is up, oldest first. */

@@ -4,6 +4,7 @@ import type { OrderKind, OrderStatus } from '@lexbridge/db/schema/commerce';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { closeIfDue, settleOrder } from '../payments/reconcile.service.ts';
+import { refundOfOrder, refundsOfOrders } from '../payments/refunds.repository.ts';
 import { liveAttempts } from './attempts.repository.ts';
 import { pricedItem } from './items.ts';
 import { newOrderNo } from './order-no.ts';
@@ -63,7 +64,8 @@ export async function createOrder(ctx: AppContext, userId: number, body: CreateO
 
 export async function viewWithPayment(ctx: AppContext, order: OrderRow): Promise<OrderView> {
   const live = order.status === 'paying' ? await liveAttempts(ctx.db, order.id) : [];
-  return orderView(order, live.at(-1) ?? null);
+  const refund = order.status === 'refunded' ? await refundOfOrder(ctx.db, order.userId, order.id) : null;
+  return orderView(order, live.at(-1) ?? null, refund);
 }
 
 /** The order of its owner, brought up to date: closed when its time is up, the provider asked when it pays slowly. */
@@ -89,5 +91,6 @@ export async function getOrder(ctx: AppContext, userId: number, orderNo: string)
 
 export async function listOrders(ctx: AppContext, userId: number, q: { status?: OrderStatus; kind?: OrderKind; pageNo: number; pageSize: number }) {
   const { list, total } = await listOrderRows(ctx.db, userId, q);
-  return { list: list.map((o) => orderView(o)), total };
+  const refunds = new Map((await refundsOfOrders(ctx.db, userId, list.filter((o) => o.status === 'refunded').map((o) => o.id))).map((r) => [r.orderId, r]));
+  return { list: list.map((o) => orderView(o, null, refunds.get(o.id) ?? null)), total };
 }

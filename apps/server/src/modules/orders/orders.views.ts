@@ -1,8 +1,13 @@
-import type { OrderView } from '@lexbridge/contract';
+import type { commerce, OrderView } from '@lexbridge/contract';
+import type { RefundRow } from '../payments/refunds.repository.ts';
 import type { AttemptRow } from './attempts.repository.ts';
 import type { OrderRow } from './orders.repository.ts';
 
-export function orderView(o: OrderRow, live: AttemptRow | null = null): OrderView {
+export function refundView(r: RefundRow): commerce.RefundView {
+  return { status: r.status, amountFen: r.amountFen, method: r.channel, requestedAt: r.createdAt.getTime(), succeededAt: r.succeededAt ? r.succeededAt.getTime() : null };
+}
+
+export function orderView(o: OrderRow, live: AttemptRow | null = null, refund: RefundRow | null = null): OrderView {
   const payment =
     o.status === 'paying' && live && live.status === 'open'
       ? { method: live.channel, scene: live.scene, qrText: live.qrText, redirectUrl: live.redirectUrl, expiresAt: live.expiresAt.getTime() }
@@ -22,5 +27,6 @@ export function orderView(o: OrderRow, live: AttemptRow | null = null): OrderVie
     paidAt: o.paidAt ? o.paidAt.getTime() : null,
     payment,
     invoiced: o.fapiaoRequestId !== null,
+    refund: refund ? refundView(refund) : null,
   };
 }

@@ -7,7 +7,8 @@ import { walletRoutes } from './wallet.routes.ts';
 /**
  * Routes of the payments module (registered under /api): provider notifications, and the sandbox wallet while a
  * sandbox provider is active. Once the server is ready a recovery pass completes payments interrupted by a crash;
- * then a periodic pass (ORDER_SWEEP_SECONDS) closes timed-out orders and asks providers about paying ones.
+ * then a periodic pass (ORDER_SWEEP_SECONDS) closes timed-out orders, asks providers about paying ones and about
+ * refunds they have not confirmed.
  */
 export default async function paymentsModule(app: FastifyInstance) {
   await app.register(notifyRoutes);
@@ -20,7 +21,7 @@ export default async function paymentsModule(app: FastifyInstance) {
   const pass = (why: string) => {
     running = reconcile(ctx)
       .then((r) => {
-        if (r.closed || r.paid) ctx.log.info({ event: 'orders.reconciled', why, ...r }, 'orders reconciled');
+        if (r.closed || r.paid || r.refunded) ctx.log.info({ event: 'orders.reconciled', why, ...r }, 'orders reconciled');
       })
       .catch((err) => ctx.log.error({ event: 'orders.reconcile.failed', why, err }, 'order reconciliation failed'));
     return running;

@@ -5,6 +5,7 @@ import { LIVE_ATTEMPT, liveAttempts, updateAttempt, type AttemptRow } from '../o
 import { allowedFrom } from '../orders/order-state.ts';
 import { dueOrders, orderById, payingOrders, transitionOrder, type OrderRow } from '../orders/orders.repository.ts';
 import { applyNotice } from './apply.ts';
+import { settlePendingRefunds } from './refund-settle.ts';
 
 /** An attempt stuck in 'opening' this long (the process died during provider.create) is given up after asking. */
 const OPENING_GRACE_MS = 60_000;
@@ -82,11 +83,12 @@ export async function closeIfDue(ctx: AppContext, order: OrderRow): Promise<Orde
 }
 
 /**
- * One pass over unfinished orders: closes those whose time is up and asks the providers about paying ones.
+ * One pass over unfinished orders: closes those whose time is up and asks the providers about paying ones; then
+ * over refunds the providers have not confirmed (asked again under the same refund number).
  * At start it is the recovery pass: a payment interrupted between its notification and its fulfilment is found
- * paid at the provider and completed.
+ * paid at the provider and completed, and a refund interrupted before its provider answered is asked again.
  */
-export async function reconcile(ctx: AppContext, opts: { limit?: number } = {}): Promise<{ closed: number; paid: number }> {
+export async function reconcile(ctx: AppContext, opts: { limit?: number } = {}): Promise<{ closed: number; paid: number; refunded: number }> {
   const limit = opts.limit ?? 200;
   let closed = 0;
   let paid = 0;
@@ -102,5 +104,6 @@ export async function reconcile(ctx: AppContext, opts: { limit?: number } = {}):
       ctx.log.warn({ event: 'order.requery.failed', orderNo: order.orderNo, err }, 'provider query failed');
     }
   }
-  return { closed, paid };
+  const refunded = await settlePendingRefunds(ctx, limit);
+  return { closed, paid, refunded };
 }

@@ -1,0 +1,47 @@
+import type { OpsRequestDetail } from '../dev/ops.schema.ts';
+import type { RequestRow } from './requests.repository.ts';
+
+export interface Requester {
+  userId: number;
+  countryCode: string | null;
+  phone: string | null;
+  name: string | null;
+  email: string | null;
+}
+
+export const requesterView = (u: Requester) => ({ id: u.userId, phone: u.phone ? `+${u.countryCode ?? '86'} ${u.phone}` : null, name: u.name, email: u.email });
+
+export function staffRequestItem(r: RequestRow, u: Requester) {
+  return {
+    requestNo: r.requestNo,
+    user: requesterView(u),
+    status: r.status,
+    title: r.title,
+    issuerType: r.issuerType,
+    fapiaoType: r.fapiaoType,
+    totalFen: r.totalFen,
+    orderCount: r.orderCount,
+    createdAt: r.createdAt.getTime(),
+    updatedAt: r.updatedAt.getTime(),
+  };
+}
+
+export function staffRequestDetail(r: RequestRow, u: Requester, orders: { orderNo: string; productNameCn: string; productNameEn: string; amountFen: number; paidAt: Date | null }[]): OpsRequestDetail {
+  return {
+    ...staffRequestItem(r, u),
+    taxpayerId: r.taxpayerId,
+    bankName: r.bankName,
+    bankAccount: r.bankAccount,
+    regAddress: r.regAddress,
+    regTelephone: r.regTelephone,
+    receiverName: r.receiverName,
+    receiverMobile: r.receiverMobile,
+    receiverAddress: r.receiverAddress,
+    receiverEmail: r.receiverEmail,
+    notes: r.notes,
+    rejectReason: r.rejectReason,
+    logisticsCompany: r.logisticsCompany,
+    trackingNo: r.trackingNo,
+    orders: orders.map((o) => ({ ...o, paidAt: o.paidAt ? o.paidAt.getTime() : null })),
+  };
+}

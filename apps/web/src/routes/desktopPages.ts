@@ -9,6 +9,8 @@ const frame = lazy(() => import('../desktop/pages/frame/FramePage.tsx'));
 /** One page serves the catalogue routes (and the header search); one serves the three template routes. */
 const catalogue = lazy(() => import('../desktop/pages/catalogue/ClassifyPage.tsx'));
 const templatePage = lazy(() => import('../desktop/pages/catalogue/TemplatePage.tsx'));
+/** My Subscriptions: `order` and its Free Trial Packages view `trialSubscribe` are one page with tabs. */
+const subscriptions = lazy(() => import('../desktop/pages/myCenter/subscriptions/SubscriptionsPage.tsx'));
 
 export const desktopPages: PageMap = {
   home: lazy(() => import('../desktop/pages/home/HomePage.tsx')),
@@ -59,13 +61,13 @@ export const desktopPages: PageMap = {
   templateInPackage: templatePage,
   template: templatePage,
   payment: lazy(() => import('../desktop/pages/payment/PaymentPage.tsx')),
-  order: frame,
-  trialSubscribe: frame,
+  order: subscriptions,
+  trialSubscribe: subscriptions,
   collection: lazy(() => import('../desktop/pages/myCenter/CollectionPage.tsx')),
   paymentRecords: lazy(() => import('../desktop/pages/paymentRecords/PaymentRecordsPage.tsx')),
-  invoiceManage: frame,
-  invoiceApply: frame,
-  invoiceDetails: frame,
-  invoiceTitleManage: frame,
+  invoiceManage: lazy(() => import('../desktop/pages/myCenter/fapiao/InvoiceManagePage.tsx')),
+  invoiceApply: lazy(() => import('../desktop/pages/myCenter/fapiao/InvoiceApplyPage.tsx')),
+  invoiceDetails: lazy(() => import('../desktop/pages/myCenter/fapiao/InvoiceDetailsPage.tsx')),
+  invoiceTitleManage: lazy(() => import('../desktop/pages/myCenter/fapiao/InvoiceTitleManagePage.tsx')),
   recharge: lazy(() => import('../desktop/pages/recharge/RechargePage.tsx')),
 };

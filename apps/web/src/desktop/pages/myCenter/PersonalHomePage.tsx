@@ -1,4 +1,4 @@
-import { Avatar, Empty, Skeleton, Table } from 'antd';
+import { Avatar, Skeleton, Table } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,13 @@ import { useLoginLog } from '../../../shared/account/api/loginLog.ts';
 import { useCurrentUser } from '../../../shared/api/users/getCurrentUser.ts';
 import { formatTime } from '../../../shared/format.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
-import { LinkButton } from '../../components/LinkButton.tsx';
 import { CenterLayout } from './components/CenterLayout.tsx';
 import { OverviewModule } from './contracts/OverviewModules.tsx';
+import { PackagesModule, PurchasedModule } from './subscriptions/OverviewModules.tsx';
 
 const MODULES = ['templates', 'contracts', 'packages', 'purchased'] as const;
 
-/** Account Overview: who is logged in, when, the counts, the drafting modules, the login history and the modules still empty. */
+/** Account Overview: who is logged in, when, the counts, the drafting and subscription modules, the login history. */
 export default function PersonalHomePage() {
   const { t } = useTranslation('center');
   const paths = usePaths();
@@ -67,15 +67,7 @@ export default function PersonalHomePage() {
             <h2 id={`lb-module-${m}`} className="lb-section-title">
               {t(`modules.${m}.title`)}
             </h2>
-            {m === 'templates' || m === 'contracts' ? (
-              <OverviewModule kind={m} />
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`modules.${m}.empty`)}>
-                <LinkButton type="primary" to={paths.to('items')}>
-                  {t('modules.subscribe')}
-                </LinkButton>
-              </Empty>
-            )}
+            {m === 'packages' ? <PackagesModule /> : m === 'purchased' ? <PurchasedModule /> : <OverviewModule kind={m} />}
           </section>
         ))}
       </div>

@@ -1,0 +1,119 @@
+import { Button, Descriptions, Popconfirm, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RequestDetail } from '@lexbridge/contract/api/fapiao';
+import { usePageParams } from '../../../../routes/pageContext.ts';
+import { yuan } from '../../../../shared/catalogue/money.ts';
+import { useFapiaoRequest } from '../../../../shared/fapiao/api/getRequest.ts';
+import { cancellable } from '../../../../shared/fapiao/status.ts';
+import { formatTime } from '../../../../shared/format.ts';
+import { useLang } from '../../../../shared/hooks/useLang.ts';
+import { usePaths } from '../../../../shared/hooks/usePaths.ts';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { Loading, Nothing } from '../../catalogue/components/LoadState.tsx';
+import { CenterLayout } from '../components/CenterLayout.tsx';
+import { InfoSummary } from './InfoSummary.tsx';
+import { StatusCell } from './StatusCell.tsx';
+import { useCancelRequest } from './useCancelRequest.ts';
+import '../../catalogue/styles/base.css';
+import './fapiao.css';
+
+type OrderRow = RequestDetail['orders'][number];
+
+/** One fapiao request: its status, the information it was requested with, the mailing address and the orders. */
+export default function InvoiceDetailsPage() {
+  const { t } = useTranslation('fapiao');
+  const lang = useLang();
+  const paths = usePaths();
+  const { id = '' } = usePageParams();
+  const request = useFapiaoRequest(id);
+  const { cancel, busy } = useCancelRequest();
+  const r = request.data;
+
+  return (
+    <CenterLayout active="invoiceManage" title={t('details.title')} actions={<LinkButton to={paths.to('invoiceManage')}>{t('action.back')}</LinkButton>}>
+      {request.isPending ? (
+        <div className="lb-center-card">
+          <Loading rows={6} />
+        </div>
+      ) : !r ? (
+        <div className="lb-center-card">
+          <Nothing text={t('details.notFound')}>
+            <LinkButton type="primary" to={paths.to('invoiceManage')}>
+              {t('title')}
+            </LinkButton>
+          </Nothing>
+        </div>
+      ) : (
+        <>
+          <section className="lb-center-card" aria-labelledby="lb-fp-request">
+            <div className="lb-fp-form__head">
+              <h2 id="lb-fp-request" className="lb-section-title">
+                {t('details.request')}
+              </h2>
+              {cancellable(r.status) && (
+                <Popconfirm title={t('action.cancelConfirm')} okText={t('action.cancel')} cancelText={t('action.keep')} onConfirm={() => cancel(r.requestNo)}>
+                  <Button danger loading={busy === r.requestNo}>
+                    {t('action.cancel')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </div>
+            <Descriptions
+              size="small"
+              column={2}
+              items={[
+                { key: 'no', label: t('list.requestNo'), children: <span className="lb-fp-mono">{r.requestNo}</span> },
+                { key: 'status', label: t('list.status'), children: <StatusCell {...r} /> },
+                { key: 'total', label: t('list.total'), children: yuan(r.totalFen) },
+                { key: 'time', label: t('list.time'), children: formatTime(r.createdAt) },
+                { key: 'nature', label: t('details.nature'), children: t('details.paper') },
+                { key: 'notes', label: t('details.notes'), children: r.notes || '—' },
+                ...(r.status === 4 && r.rejectReason ? [{ key: 'reason', label: t('details.rejectReason'), children: r.rejectReason, span: 2 }] : []),
+              ]}
+            />
+          </section>
+          <section className="lb-center-card" aria-labelledby="lb-fp-invoice">
+            <h2 id="lb-fp-invoice" className="lb-section-title">
+              {t('details.invoice')}
+            </h2>
+            <InfoSummary info={r} />
+          </section>
+          <section className="lb-center-card" aria-labelledby="lb-fp-delivery">
+            <h2 id="lb-fp-delivery" className="lb-section-title">
+              {t('details.delivery')}
+            </h2>
+            <Descriptions
+              size="small"
+              column={2}
+              items={[
+                { key: 'address', label: t('field.receiverAddress'), children: r.receiverAddress, span: 2 },
+                { key: 'name', label: t('field.receiverName'), children: r.receiverName },
+                { key: 'mobile', label: t('field.receiverMobile'), children: r.receiverMobile },
+                { key: 'email', label: t('field.receiverEmail'), children: r.receiverEmail || '—' },
+                ...(r.logisticsCompany ? [{ key: 'company', label: t('mail.company'), children: r.logisticsCompany }] : []),
+                ...(r.trackingNo ? [{ key: 'tracking', label: t('mail.tracking'), children: <span className="lb-fp-mono">{r.trackingNo}</span> }] : []),
+              ]}
+            />
+          </section>
+          <section className="lb-center-card" aria-labelledby="lb-fp-orders">
+            <h2 id="lb-fp-orders" className="lb-section-title">
+              {t('details.orders')}
+            </h2>
+            <Table<OrderRow>
+              rowKey="orderNo"
+              size="small"
+              pagination={false}
+              dataSource={r.orders}
+              columns={[
+                { key: 'no', title: t('order.no'), render: (_, o) => <span className="lb-fp-mono">{o.orderNo}</span> },
+                { key: 'product', title: t('order.product'), render: (_, o) => (lang === 'en' ? o.productNameEn : o.productNameCn) },
+                { key: 'paidAt', title: t('order.paidAt'), width: 170, render: (_, o) => formatTime(o.paidAt) },
+                { key: 'amount', title: t('order.amount'), width: 120, align: 'right', render: (_, o) => yuan(o.amountFen) },
+              ]}
+            />
+          </section>
+        </>
+      )}
+    </CenterLayout>
+  );
+}

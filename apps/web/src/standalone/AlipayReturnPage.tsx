@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../shared/hooks/useDocumentTitle.ts';
 import { useLang } from '../shared/hooks/useLang.ts';
 import { phoneLoginPath } from '../shared/locate.ts';
 import { getOrder } from '../shared/payments/api/getOrder.ts';
-import { productName, SERVICE_EMAIL } from '../shared/payments/labels.ts';
+import { isPayable, productName, SERVICE_EMAIL } from '../shared/payments/labels.ts';
 import { resultParams } from '../shared/payments/resultRoute.ts';
 import type { OrderView } from '../shared/payments/types.ts';
 import { POLL_MS } from '../shared/payments/usePayment.ts';
@@ -50,7 +50,7 @@ export default function AlipayReturnPage() {
         const order = await getOrder(orderNo, { quiet: true, signal: controller.signal });
         if (controller.signal.aborted) return;
         setView({ kind: 'order', order });
-        if ((order.status === 'paying' || order.status === 'created') && Date.now() < until) timer = setTimeout(() => void tick(), POLL_MS);
+        if (order.status === 'paying' && Date.now() < until) timer = setTimeout(() => void tick(), POLL_MS);
       } catch (err) {
         if (controller.signal.aborted) return;
         if (isApiError(err) && (err.status === 401 || err.status === 403)) setView({ kind: 'login' });
@@ -81,9 +81,14 @@ export default function AlipayReturnPage() {
     if (o.status === 'paid') {
       title = t('success.title');
       if (device === 'mobile') action = { to: routePath('mobile', lang, 'payResultShow', resultParams(o)), label: t('alipay.details') };
-    } else if (o.status === 'paying' || o.status === 'created') title = t('qr.checking');
+    } else if (o.status === 'paying') title = t('qr.checking');
+    else if (o.status === 'created') {
+      title = t('alipay.unpaid');
+      action = { to: routePath(device, lang, 'payment', { id: o.orderNo, type: 'order' }), label: t('records.pay') };
+    }
     else {
       title = t('failure.title');
+      if (isPayable(o)) action = { to: routePath(device, lang, 'payment', { id: o.orderNo, type: 'order' }), label: t('action.retry') };
       text = (
         <>
           {text}

@@ -14,13 +14,14 @@ export const productName = (o: { productNameCn: string; productNameEn: string },
  * add it, and a row showing it must still read well.
  */
 export type ShownStatus = OrderStatus | 'refunded';
-export const STATUS_TONE: Record<ShownStatus, 'default' | 'processing' | 'success' | 'error' | 'warning'> = {
-  created: 'warning',
-  paying: 'processing',
-  paid: 'success',
-  failed: 'error',
-  closed: 'default',
-  refunded: 'default',
+export type StatusTone = 'neutral' | 'active' | 'good' | 'bad' | 'attention';
+export const STATUS_TONE: Record<ShownStatus, StatusTone> = {
+  created: 'attention',
+  paying: 'active',
+  paid: 'good',
+  failed: 'bad',
+  closed: 'neutral',
+  refunded: 'neutral',
 };
 
 export function statusKey(status: string): string {

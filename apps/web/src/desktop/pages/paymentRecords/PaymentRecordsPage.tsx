@@ -8,7 +8,7 @@ import { useLang } from '../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { useBalance } from '../../../shared/payments/api/getBalance.ts';
 import { useOrders } from '../../../shared/payments/api/listOrders.ts';
-import { isPayable, productName, STATUS_TONE, statusKey, type ShownStatus } from '../../../shared/payments/labels.ts';
+import { isPayable, productName, STATUS_TONE, statusKey, type ShownStatus, type StatusTone } from '../../../shared/payments/labels.ts';
 import type { OrderView } from '../../../shared/payments/types.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { CenterLayout } from '../myCenter/components/CenterLayout.tsx';
@@ -17,6 +17,7 @@ import '../payment/payment.css';
 import './records.css';
 
 const PAGE_SIZE = 10;
+const TAG: Record<StatusTone, string> = { good: 'green', bad: 'red', attention: 'gold', active: 'blue', neutral: 'default' };
 
 /**
  * Payment History (spec §2): every order with its product, amount, method, status and time; an unpaid order whose
@@ -75,7 +76,7 @@ export default function PaymentRecordsPage() {
               key: 'status',
               title: t('records.status'),
               width: 110,
-              render: (_, o) => <Tag color={STATUS_TONE[o.status as ShownStatus] ?? 'default'}>{t(statusKey(o.status))}</Tag>,
+              render: (_, o) => <Tag color={TAG[STATUS_TONE[o.status as ShownStatus] ?? 'neutral']}>{t(statusKey(o.status))}</Tag>,
             },
             { key: 'time', title: t('records.time'), width: 150, render: (_, o) => formatTime(o.createdAt) },
             {

@@ -83,7 +83,7 @@ export default function RechargePage({ pollMs }: { pollMs?: number }) {
             inputMode="decimal"
             prefix="¥"
             suffix={t('recharge.yuan')}
-            placeholder={t('validation:topupAmountRequired')}
+            placeholder={t('recharge.placeholder')}
             value={amount}
             status={errors.amount ? 'error' : undefined}
             aria-invalid={!!errors.amount}
@@ -93,6 +93,11 @@ export default function RechargePage({ pollMs }: { pollMs?: number }) {
               setErrors((x) => ({ ...x, amount: undefined }));
             }}
           />
+          {errors.amount && (
+            <p id="lb-topup-amount-error" className="lb-pay__error" role="alert">
+              {errors.amount}
+            </p>
+          )}
           <div className="lb-recharge__quick" aria-label={t('recharge.quick')} role="group">
             {QUICK_AMOUNTS.map((a) => (
               <Button
@@ -109,11 +114,6 @@ export default function RechargePage({ pollMs }: { pollMs?: number }) {
               </Button>
             ))}
           </div>
-          {errors.amount && (
-            <p id="lb-topup-amount-error" className="lb-pay__error" role="alert">
-              {errors.amount}
-            </p>
-          )}
           <p className="lb-recharge__label" id="lb-topup-method">
             {t('field.method')}
           </p>

@@ -8,7 +8,7 @@ import { formatTime } from '../../../shared/format.ts';
 import { useLang } from '../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { listOrders, ordersKey } from '../../../shared/payments/api/listOrders.ts';
-import { isPayable, productName, STATUS_TONE, statusKey, type ShownStatus } from '../../../shared/payments/labels.ts';
+import { isPayable, productName, STATUS_TONE, statusKey, type ShownStatus, type StatusTone } from '../../../shared/payments/labels.ts';
 import { PagedListFooter } from '../../components/PagedListFooter.tsx';
 import { PageHead } from '../myCenter/components/PageHead.tsx';
 import '../auth/auth.css';
@@ -17,7 +17,7 @@ import '../payment/payment.css';
 import './records.css';
 
 const PAGE_SIZE = 10;
-const TAG: Record<string, string> = { success: 'success', error: 'danger', warning: 'warning', processing: 'primary', default: 'default' };
+const TAG: Record<StatusTone, string> = { good: 'success', bad: 'danger', attention: 'warning', active: 'primary', neutral: 'default' };
 
 /** Payment History on a phone: the orders page by page; an unpaid open order can be paid from here. */
 export default function PaymentRecordsPage() {
@@ -55,7 +55,7 @@ export default function PaymentRecordsPage() {
             <li key={o.orderNo} className="lb-m-card lb-m-record">
               <div className="lb-m-record__top">
                 <strong className="lb-m-record__name">{productName(o, lang)}</strong>
-                <Tag color={TAG[STATUS_TONE[o.status as ShownStatus] ?? 'default']} fill="outline">
+                <Tag color={TAG[STATUS_TONE[o.status as ShownStatus] ?? 'neutral']} fill="outline">
                   {t(statusKey(o.status))}
                 </Tag>
               </div>

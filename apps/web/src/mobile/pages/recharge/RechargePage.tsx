@@ -80,7 +80,7 @@ export default function RechargePage() {
           <Input
             id="lb-m-topup-amount"
             inputMode="decimal"
-            placeholder={t('validation:topupAmountRequired')}
+            placeholder={t('recharge.placeholder')}
             value={amount}
             aria-invalid={!!errors.amount}
             onChange={(v) => {
@@ -89,6 +89,11 @@ export default function RechargePage() {
             }}
           />
         </div>
+        {errors.amount && (
+          <p className="lb-m-pay__error" role="alert">
+            {errors.amount}
+          </p>
+        )}
         <div className="lb-m-recharge__quick" role="group" aria-label={t('recharge.quick')}>
           {QUICK_AMOUNTS.map((a) => (
             <button
@@ -104,11 +109,6 @@ export default function RechargePage() {
             </button>
           ))}
         </div>
-        {errors.amount && (
-          <p className="lb-m-pay__error" role="alert">
-            {errors.amount}
-          </p>
-        )}
         <p className="lb-m-recharge__label">{t('field.method')}</p>
         <MethodList
           value={method}

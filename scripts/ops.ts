@@ -1,84 +1,86 @@
 /**
- * Operator commands against the running server (only the server opens the database):
+ * Operator commands against the running server (only the server opens the database; the product has no admin role):
  *   npm run ops -- elogin --phone 13800138000 [--country 86] [--lang en]
  *   npm run ops -- elogin --email someone@example.com
  *   npm run ops -- elogin --user 12
+ *   npm run ops -- fapiao list [--status 1..5] [--limit 100]
+ *   npm run ops -- fapiao show <requestNo>
+ *   npm run ops -- fapiao take <requestNo>                                          (→ 3 In Process)
+ *   npm run ops -- fapiao reject <requestNo> --reason "..."                         (→ 4 Rejected)
+ *   npm run ops -- fapiao mail <requestNo> --company "SF Express" --tracking SF123  (→ 5 Mailed)
+ *   npm run ops -- order show <orderNo>
+ *   npm run ops -- refund <orderNo> --reason "..."
  * Reads the ops key the server wrote to ${DATA_DIR}/ops.key at start, and calls its loopback-only ops API.
+ * Exit status: 0 done, 1 refused by the server (or the server is not there), 2 a mistyped command.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadDotEnv, OpsFailure, opsCall } from './ops/client.ts';
+import { fapiaoCommand } from './ops/fapiao.ts';
+import { orderCommand, refundCommand } from './ops/orders.ts';
 
-/** KEY=VALUE lines of ./.env, under the real environment (the same file `npm start` reads). */
-function loadDotEnv(file = '.env') {
-  if (!existsSync(file)) return;
-  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (!m || line.trimStart().startsWith('#')) continue;
-    const value = m[2].replace(/^(['"])(.*)\1$/, '$2');
-    process.env[m[1]] ??= value;
-  }
-}
+const USAGE = `usage: npm run ops -- <command>
+  elogin (--phone <number> [--country <code>] | --email <address> | --user <id>) [--lang cn|en]
+  fapiao list [--status 1..5] [--limit <n>]
+  fapiao show <requestNo>
+  fapiao take <requestNo>
+  fapiao reject <requestNo> --reason "<why>"
+  fapiao mail <requestNo> --company "<logistics company>" --tracking <number>
+  order show <orderNo>
+  refund <orderNo> --reason "<why>"`;
 
-function serverBase(): string {
-  if (process.env.OPS_URL) return process.env.OPS_URL.replace(/\/$/, '');
-  const pub = process.env.PUBLIC_URL;
-  // The ops API answers loopback callers only: a public address would go through the proxy and be refused.
-  if (pub && /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?\/?$/.test(pub)) return pub.replace(/\/$/, '');
-  return `http://127.0.0.1:${process.env.PORT || 3000}`;
-}
-
-function usage(message?: string): never {
-  if (message) console.error(message);
-  console.error('usage: npm run ops -- elogin (--phone <number> [--country <code>] | --email <address> | --user <id>) [--lang cn|en]');
-  process.exit(2);
-}
-
-async function main() {
-  loadDotEnv();
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      phone: { type: 'string' },
-      country: { type: 'string', default: '86' },
-      email: { type: 'string' },
-      user: { type: 'string' },
-      lang: { type: 'string', default: 'cn' },
-    },
-  });
-  if (positionals[0] !== 'elogin') usage(positionals[0] ? `unknown command: ${positionals[0]}` : undefined);
+async function elogin(values: Record<string, string | undefined>): Promise<string> {
   const body: Record<string, unknown> = { lang: values.lang };
   if (values.phone) Object.assign(body, { phone: values.phone, countryCode: values.country });
   if (values.email) body.email = values.email;
   if (values.user) body.userId = Number(values.user);
-  if ([values.phone, values.email, values.user].filter(Boolean).length !== 1) usage('give exactly one of --phone, --email, --user');
-
-  const keyFile = join(resolve(process.env.DATA_DIR || './data'), 'ops.key');
-  if (!existsSync(keyFile)) {
-    console.error(`no ops key at ${keyFile}: start the server first (it writes the key when it starts listening)`);
-    process.exit(1);
-  }
-  const key = readFileSync(keyFile, 'utf8').trim();
-  const base = serverBase();
-  let res: Response;
-  try {
-    res = await fetch(`${base}/api/ops/elogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ops-key': key },
-      body: JSON.stringify(body),
-    });
-  } catch (err) {
-    console.error(`the server at ${base} does not answer: ${(err as Error).message}`);
-    process.exit(1);
-  }
-  const envelope = (await res.json()) as { success: boolean; code: number; messageEn: string; datas: { userId: number; url: string; expiresAt: number } | null };
-  if (!envelope.success || !envelope.datas) {
-    console.error(`refused (${envelope.code}): ${envelope.messageEn}`);
-    process.exit(1);
-  }
-  const { userId, url, expiresAt } = envelope.datas;
-  console.log(`login link for user ${userId}, valid until ${new Date(expiresAt).toISOString()} (single use):`);
-  console.log(url);
+  if ([values.phone, values.email, values.user].filter(Boolean).length !== 1) throw new OpsFailure('give exactly one of --phone, --email, --user', 2);
+  const { userId, url, expiresAt } = await opsCall<{ userId: number; url: string; expiresAt: number }>('POST', '/elogin', body);
+  return `login link for user ${userId}, valid until ${new Date(expiresAt).toISOString()} (single use):\n${url}`;
 }
 
-await main();
+async function run(argv: string[]): Promise<string> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        phone: { type: 'string' },
+        country: { type: 'string', default: '86' },
+        email: { type: 'string' },
+        user: { type: 'string' },
+        lang: { type: 'string', default: 'cn' },
+        status: { type: 'string' },
+        limit: { type: 'string' },
+        reason: { type: 'string' },
+        company: { type: 'string' },
+        tracking: { type: 'string' },
+      },
+    });
+  } catch (err) {
+    throw new OpsFailure((err as Error).message, 2);
+  }
+  const { positionals: p, values } = parsed;
+  switch (p[0]) {
+    case 'elogin':
+      return elogin(values);
+    case 'fapiao':
+      return fapiaoCommand(p[1], p[2], values);
+    case 'order':
+      return orderCommand(p[1], p[2]);
+    case 'refund':
+      return refundCommand(p[1], values.reason);
+    default:
+      throw new OpsFailure(p[0] ? `unknown command: ${p[0]}` : 'no command given', 2);
+  }
+}
+
+loadDotEnv();
+try {
+  console.log(await run(process.argv.slice(2)));
+} catch (err) {
+  if (!(err instanceof OpsFailure)) throw err;
+  console.error(err.message);
+  if (err.exitCode === 2) console.error(USAGE);
+  process.exit(err.exitCode);
+}

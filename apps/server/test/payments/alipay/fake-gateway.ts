@@ -21,6 +21,14 @@ export interface FakeTrade {
   gmtPayment?: string;
 }
 
+export interface FakeRefund {
+  outTradeNo: string;
+  outRequestNo: string;
+  refundAmount: string;
+  reason?: string;
+  gmtRefundPay: string;
+}
+
 export interface FakeRequest {
   method: string;
   params: Record<string, string>;
@@ -40,13 +48,18 @@ export interface AnswerFault {
 const SUCCESS = { code: '10000', msg: 'Success' };
 
 /**
- * A local Alipay open platform gateway: precreate, query, close and the wap / page cashier over the gateway protocol.
+ * A local Alipay open platform gateway: precreate, query, close, refund and refund query, and the wap / page cashier
+ * over the gateway protocol.
  * It holds its own RSA key pair, checks our request signatures with our application public key, signs its answers
  * over their exact JSON text and posts signed asynchronous notifications to notify_url as Alipay does.
  */
 export class FakeAlipayGateway {
   readonly trades = new Map<string, FakeTrade>();
   readonly requests: FakeRequest[] = [];
+  /** Refunds by out_trade_no + out_request_no: Alipay refunds once per request number. */
+  readonly refunds = new Map<string, FakeRefund>();
+  /** Sub codes the next refund calls answer with (e.g. ACQ.SYSTEM_ERROR), one per call, before working again. */
+  readonly refundFaults: string[] = [];
   fault: AnswerFault = {};
   readonly publicKeyPem: string;
   private readonly privateKey: KeyObject;
@@ -169,6 +182,10 @@ export class FakeAlipayGateway {
         return this.answer(res, method, this.query(biz));
       case 'alipay.trade.close':
         return this.answer(res, method, this.close(biz));
+      case 'alipay.trade.refund':
+        return this.answer(res, method, this.refund(biz));
+      case 'alipay.trade.fastpay.refund.query':
+        return this.answer(res, method, this.refundQuery(biz));
       case 'alipay.trade.wap.pay':
       case 'alipay.trade.page.pay':
         return this.cashier(res, params, biz);
@@ -241,6 +258,60 @@ export class FakeAlipayGateway {
     return { ...SUCCESS, trade_no: t.tradeNo, out_trade_no: t.outTradeNo };
   }
 
+  /**
+   * alipay.trade.refund: a paid trade refunded up to its amount, once per out_request_no (asked again with the same
+   * number and amount it answers fund_change N; with another amount it refuses). A full refund closes the trade.
+   */
+  private refund(biz: Record<string, unknown>): Record<string, unknown> {
+    const fault = this.refundFaults.shift();
+    if (fault) return { code: '40004', msg: 'Business Failed', sub_code: fault, sub_msg: fault };
+    const outTradeNo = String(biz.out_trade_no ?? '');
+    const outRequestNo = String(biz.out_request_no ?? '');
+    const amount = String(biz.refund_amount ?? '');
+    if (!outRequestNo || !/^\d+(\.\d{1,2})?$/.test(amount)) return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-parameter', sub_msg: 'out_request_no, refund_amount' };
+    const t = this.trades.get(outTradeNo);
+    if (!t || t.status === 'PRECREATED') return notExist();
+    const key = `${outTradeNo}|${outRequestNo}`;
+    const known = this.refunds.get(key);
+    const done = { ...SUCCESS, trade_no: t.tradeNo, out_trade_no: t.outTradeNo, buyer_logon_id: 'pay***@example.cn' };
+    if (known) {
+      if (toFen(known.refundAmount) !== toFen(amount)) return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.DISCORDANT_REPEAT_REQUEST', sub_msg: '不一致的请求' };
+      return { ...done, fund_change: 'N', refund_fee: this.refundedYuan(outTradeNo) };
+    }
+    if (t.status !== 'TRADE_SUCCESS') return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' };
+    const refunded = toFen(this.refundedYuan(outTradeNo));
+    if (refunded + toFen(amount) > toFen(t.totalAmount)) return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', sub_msg: '退款金额超限' };
+    const gmtRefundPay = beijingTime(this.now());
+    this.refunds.set(key, { outTradeNo, outRequestNo, refundAmount: amount, reason: typeof biz.refund_reason === 'string' ? biz.refund_reason : undefined, gmtRefundPay });
+    if (refunded + toFen(amount) === toFen(t.totalAmount)) t.status = 'TRADE_CLOSED';
+    return { ...done, fund_change: 'Y', refund_fee: this.refundedYuan(outTradeNo), gmt_refund_pay: gmtRefundPay };
+  }
+
+  /** alipay.trade.fastpay.refund.query: a refund made answers REFUND_SUCCESS; one never received answers without it. */
+  private refundQuery(biz: Record<string, unknown>): Record<string, unknown> {
+    const outTradeNo = String(biz.out_trade_no ?? '');
+    const t = this.trades.get(outTradeNo);
+    if (!t || t.status === 'PRECREATED') return notExist();
+    const r = this.refunds.get(`${outTradeNo}|${String(biz.out_request_no ?? '')}`);
+    if (!r) return { ...SUCCESS, trade_no: t.tradeNo, out_trade_no: t.outTradeNo };
+    return {
+      ...SUCCESS,
+      trade_no: t.tradeNo,
+      out_trade_no: t.outTradeNo,
+      out_request_no: r.outRequestNo,
+      total_amount: t.totalAmount,
+      refund_amount: r.refundAmount,
+      refund_status: 'REFUND_SUCCESS',
+      gmt_refund_pay: r.gmtRefundPay,
+    };
+  }
+
+  private refundedYuan(outTradeNo: string): string {
+    let fen = 0;
+    for (const r of this.refunds.values()) if (r.outTradeNo === outTradeNo) fen += toFen(r.refundAmount);
+    return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+  }
+
   /** The payer's browser opens the cashier: the trade exists from now on, waiting for payment. */
   private cashier(res: ServerResponse, p: Record<string, string>, biz: Record<string, unknown>): void {
     const outTradeNo = String(biz.out_trade_no ?? '');
@@ -268,6 +339,11 @@ export class FakeAlipayGateway {
     }
     res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' }).end(text);
   }
+}
+
+function toFen(yuan: string): number {
+  const [whole, frac = ''] = yuan.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
 function notExist(): Record<string, unknown> {

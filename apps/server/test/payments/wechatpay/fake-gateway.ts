@@ -27,6 +27,19 @@ export interface FakeTrade {
   successTime?: string;
 }
 
+export interface FakeRefund {
+  refundId: string;
+  outRefundNo: string;
+  outTradeNo: string;
+  transactionId: string;
+  reason?: string;
+  refundFen: number;
+  totalFen: number;
+  status: 'PROCESSING' | 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
+  createTime: string;
+  successTime?: string;
+}
+
 /** How a test wants a notification built: each option breaks one thing a real notification gets right. */
 export interface NotificationOptions {
   timestampOffsetSeconds?: number;
@@ -47,7 +60,8 @@ const OUT_TRADE_NO = /^[0-9A-Za-z_\-*]{6,32}$/;
 /**
  * A local WeChat Pay APIv3 gateway speaking the protocol: it verifies the merchant's request signatures
  * (WECHATPAY2-SHA256-RSA2048, fresh timestamp, nonce used once) with the merchant public key, answers Native and H5
- * orders, query and close, signs every answer to an authenticated request with its own platform key, and on `pay`
+ * orders, query and close, refunds and refund query, signs every answer to an authenticated request with its own
+ * platform key, and on `pay`
  * sends the AES-256-GCM sealed, signed notification to the order's notify_url.
  */
 export class FakeWechatPay {
@@ -56,6 +70,12 @@ export class FakeWechatPay {
   readonly requests: { method: string; url: string; status: number }[] = [];
   /** The last order bodies as received, for checks of what we send. */
   readonly orderBodies: Record<string, unknown>[] = [];
+  /** Refunds by out_refund_no: WeChat Pay refunds once per number. */
+  readonly refunds = new Map<string, FakeRefund>();
+  /** The status a new refund starts in: WeChat Pay usually answers PROCESSING and finishes later. */
+  newRefundStatus: FakeRefund['status'] = 'PROCESSING';
+  /** Error codes the next refund requests answer with (SYSTEM_ERROR 500, NOT_ENOUGH 403, ...), one per call. */
+  readonly refundFaults: string[] = [];
   /** Test switches for broken answers. */
   corruptAnswerSignature = false;
   unsignedAnswers = false;
@@ -96,6 +116,14 @@ export class FakeWechatPay {
     const t = this.mustTrade(outTradeNo);
     t.state = state;
     if (state === 'SUCCESS' || state === 'REFUND') this.markPaid(t);
+  }
+
+  /** WeChat Pay finishes a refund (SUCCESS, or CLOSED / ABNORMAL when the money cannot reach the payer). */
+  settleRefund(outRefundNo: string, status: 'SUCCESS' | 'CLOSED' | 'ABNORMAL' = 'SUCCESS') {
+    const r = this.refunds.get(outRefundNo);
+    if (!r) throw new Error(`no refund ${outRefundNo}`);
+    r.status = status;
+    if (status === 'SUCCESS') r.successTime = rfc3339(this.now());
   }
 
   /** The payer pays: the trade succeeds and WeChat Pay posts the notification to notify_url. */
@@ -182,7 +210,69 @@ export class FakeWechatPay {
       // An unknown or already closed order: 204 all the same, as the real gateway does.
       return send(204, null);
     }
+    if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') return this.refund(payload, send);
+    const rq = url.pathname.match(/^\/v3\/refund\/domestic\/refunds\/([^/]+)$/);
+    if (rq && req.method === 'GET') {
+      const r = this.refunds.get(decodeURIComponent(rq[1]!));
+      if (!r) return send(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+      return send(200, this.refundObject(r));
+    }
     return send(404, { code: 'NOT_FOUND', message: '接口不存在' });
+  }
+
+  /**
+   * POST /v3/refund/domestic/refunds: a paid trade refunded up to its total, once per out_refund_no (the same number
+   * asked again answers the same refund). The trade's state becomes REFUND.
+   */
+  private refund(p: Record<string, unknown>, send: (s: number, j: unknown) => void) {
+    const fault = this.refundFaults.shift();
+    if (fault) return send(fault === 'SYSTEM_ERROR' ? 500 : fault === 'FREQUENCY_LIMITED' ? 429 : 403, { code: fault, message: fault });
+    const amount = p.amount as { refund?: unknown; total?: unknown; currency?: unknown } | undefined;
+    const outRefundNo = p.out_refund_no;
+    if (typeof outRefundNo !== 'string' || !/^[0-9A-Za-z_\-|*@]{1,64}$/.test(outRefundNo)) return send(400, { code: 'PARAM_ERROR', message: 'out_refund_no' });
+    if (!amount || !Number.isSafeInteger(amount.refund) || !Number.isSafeInteger(amount.total) || (amount.refund as number) <= 0 || amount.currency !== 'CNY') {
+      return send(400, { code: 'PARAM_ERROR', message: 'amount' });
+    }
+    const known = this.refunds.get(outRefundNo);
+    if (known) return send(200, this.refundObject(known));
+    const t = typeof p.out_trade_no === 'string' ? this.trades.get(p.out_trade_no) : undefined;
+    if (!t) return send(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
+    if (t.state !== 'SUCCESS' && t.state !== 'REFUND') return send(400, { code: 'INVALID_REQUEST', message: '订单未支付' });
+    if (amount.total !== t.amountFen) return send(400, { code: 'INVALID_REQUEST', message: '订单金额与实际不符' });
+    let refunded = 0;
+    for (const r of this.refunds.values()) if (r.outTradeNo === t.outTradeNo) refunded += r.refundFen;
+    if (refunded + (amount.refund as number) > t.amountFen) return send(400, { code: 'INVALID_REQUEST', message: '申请退款金额超过订单可退金额' });
+    const r: FakeRefund = {
+      refundId: `50${String(Date.now()).slice(-10)}${String(++this.seq).padStart(16, '0')}`,
+      outRefundNo,
+      outTradeNo: t.outTradeNo,
+      transactionId: t.transactionId!,
+      reason: typeof p.reason === 'string' ? p.reason : undefined,
+      refundFen: amount.refund as number,
+      totalFen: t.amountFen,
+      status: this.newRefundStatus,
+      createTime: rfc3339(this.now()),
+      successTime: this.newRefundStatus === 'SUCCESS' ? rfc3339(this.now()) : undefined,
+    };
+    this.refunds.set(outRefundNo, r);
+    t.state = 'REFUND';
+    return send(200, this.refundObject(r));
+  }
+
+  private refundObject(r: FakeRefund) {
+    return {
+      refund_id: r.refundId,
+      out_refund_no: r.outRefundNo,
+      transaction_id: r.transactionId,
+      out_trade_no: r.outTradeNo,
+      channel: 'ORIGINAL',
+      user_received_account: '支付用户零钱',
+      ...(r.successTime ? { success_time: r.successTime } : {}),
+      create_time: r.createTime,
+      status: r.status,
+      funds_account: 'AVAILABLE',
+      amount: { total: r.totalFen, refund: r.refundFen, payer_total: r.totalFen, payer_refund: r.refundFen, settlement_refund: r.refundFen, settlement_total: r.totalFen, discount_refund: 0, currency: 'CNY' },
+    };
   }
 
   private checkAuthorization(req: IncomingMessage, body: string): string | null {

@@ -13,13 +13,14 @@ import '../auth/auth.css';
 import './center.css';
 import './contracts/contracts.css';
 import { OverviewModule } from './contracts/OverviewModules.tsx';
+import { PackagesModule, PurchasedModule } from './subscriptions/OverviewModules.tsx';
 
 /** The mobile personal centre's entries, by registry route name (labels: `center:menu.<name>`). */
 const MENU = ['set', 'message', 'myContract', 'subscribe', 'tryUsePkg', 'collection', 'paymentRecords', 'invoiceManage', 'recharge', 'modifyPass', 'bindWx'] as const;
 const MODULES = ['templates', 'contracts', 'packages', 'purchased'] as const;
 const HISTORY_ROWS = 5;
 
-/** Personal centre, mobile: who and when, the counts, the menu, the recent logins and the modules still empty. */
+/** Personal centre, mobile: who and when, the counts, the menu, the drafting and subscription modules, the recent logins. */
 export default function PersonalHomePage() {
   const { t } = useTranslation('center');
   const paths = usePaths();
@@ -85,7 +86,7 @@ export default function PersonalHomePage() {
           {MODULES.map((m) => (
             <li key={m}>
               <strong>{t(`modules.${m}.title`)}</strong>
-              {m === 'templates' || m === 'contracts' ? <OverviewModule kind={m} /> : <span>{t(`modules.${m}.empty`)}</span>}
+              {m === 'packages' ? <PackagesModule /> : m === 'purchased' ? <PurchasedModule /> : <OverviewModule kind={m} />}
             </li>
           ))}
         </ul>

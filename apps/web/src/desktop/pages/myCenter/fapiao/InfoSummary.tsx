@@ -1,17 +1,6 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FapiaoIssuerType, FapiaoType } from '@lexbridge/contract/api/fapiao';
-
-export interface InfoFields {
-  title: string;
-  issuerType: FapiaoIssuerType;
-  fapiaoType: FapiaoType;
-  taxpayerId: string | null;
-  bankName: string | null;
-  bankAccount: string | null;
-  regAddress: string | null;
-  regTelephone: string | null;
-}
+import type { InfoFields } from '../../../../shared/fapiao/types.ts';
 
 const OPTIONAL = ['taxpayerId', 'bankName', 'bankAccount', 'regAddress', 'regTelephone'] as const;
 

@@ -1,0 +1,230 @@
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Form, Input, Radio, Steps, TextArea, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorCodes } from '@lexbridge/contract/errors';
+import { useFormErrors } from '../../../../shared/account/hooks/useFormErrors.ts';
+import { isApiError } from '../../../../shared/api/ApiError.ts';
+import { useCurrentUser } from '../../../../shared/api/users/getCurrentUser.ts';
+import { yuan } from '../../../../shared/catalogue/money.ts';
+import { createRequest } from '../../../../shared/fapiao/api/createRequest.ts';
+import { useFapiaoInfos } from '../../../../shared/fapiao/api/listInfos.ts';
+import { useInvoiceable } from '../../../../shared/fapiao/api/listInvoiceable.ts';
+import { fapiaoRoot } from '../../../../shared/fapiao/keys.ts';
+import { REQUEST_FORM_FIELDS, requestInput, useRequestRules } from '../../../../shared/fapiao/rules.ts';
+import { selectionOf } from '../../../../shared/fapiao/selection.ts';
+import { notesUsage } from '../../../../shared/fapiao/status.ts';
+import { formatTime } from '../../../../shared/format.ts';
+import { useLang } from '../../../../shared/hooks/useLang.ts';
+import { usePaths } from '../../../../shared/hooks/usePaths.ts';
+import { PageHead } from '../components/PageHead.tsx';
+import { InfoFacts } from './InfoFacts.tsx';
+import { InfoFormPopup } from './InfoFormPopup.tsx';
+import '../../auth/auth.css';
+import '../center.css';
+import './fapiao.css';
+
+/**
+ * The two-step fapiao request on a phone: tick paid, not yet invoiced orders (their number and sum at the bottom),
+ * then choose the information set, the mailing address and notes, and submit.
+ */
+export default function InvoiceApplyPage() {
+  const { t } = useTranslation(['fapiao', 'validation']);
+  const lang = useLang();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const orders = useInvoiceable();
+  const infos = useFapiaoInfos();
+  const me = useCurrentUser();
+  const [form] = Form.useForm();
+  const errors = useFormErrors(form, REQUEST_FORM_FIELDS);
+  const [step, setStep] = useState(0);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [notesText, setNotesText] = useState('');
+  const list = orders.data?.list ?? [];
+  const selection = selectionOf(list, selected);
+  const rule = useRequestRules(form, selection.orderNos);
+  const notes = notesUsage(notesText);
+  const infoList = infos.data?.list ?? [];
+
+  const defaultInfo = infoList.find((i) => i.isDefault)?.id;
+  useEffect(() => {
+    if (defaultInfo !== undefined && form.getFieldValue('infoId') === undefined) form.setFieldValue('infoId', defaultInfo);
+  }, [defaultInfo, form]);
+  const user = me.data?.user;
+  useEffect(() => {
+    if (!user) return;
+    if (!form.getFieldValue('receiverName') && user.name) form.setFieldValue('receiverName', user.name);
+    if (!form.getFieldValue('receiverMobile') && user.phone) form.setFieldValue('receiverMobile', user.phone);
+    if (!form.getFieldValue('receiverEmail') && user.email) form.setFieldValue('receiverEmail', user.email);
+  }, [user, form]);
+
+  const next = () => {
+    if (selection.count === 0) {
+      Toast.show({ content: t('validation:fapiaoOrdersRequired') });
+      return;
+    }
+    setStep(1);
+    window.scrollTo(0, 0);
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      const made = await createRequest(requestInput(form.getFieldsValue(true), selection.orderNos));
+      await queryClient.invalidateQueries({ queryKey: fapiaoRoot });
+      Toast.show({ icon: 'success', content: t('form.submitted') });
+      navigate(paths.to('invoiceDetails', { id: made.requestNo }));
+    } catch (e) {
+      errors.show(e);
+      if (isApiError(e) && e.code === ErrorCodes.FAPIAO_ORDER_NOT_INVOICEABLE) {
+        await queryClient.invalidateQueries({ queryKey: fapiaoRoot });
+        setStep(0);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const summary = (
+    <span className="lb-m-fp-sum">
+      <span>{t('form.selected', { count: selection.count })}</span>
+      <strong>{t('form.sum', { amount: yuan(selection.totalFen) })}</strong>
+    </span>
+  );
+
+  return (
+    <div className="lb-m-page lb-m-fp-apply">
+      <PageHead title={t('apply')} back={paths.to('invoiceManage')} />
+      <Steps current={step} className="lb-m-fp-steps">
+        <Steps.Step title={t('form.step1')} />
+        <Steps.Step title={t('form.step2')} />
+      </Steps>
+
+      <section hidden={step !== 0} aria-labelledby="lb-m-fp-step1">
+        <h2 id="lb-m-fp-step1" className="lb-m-fp-steptitle">
+          {t('form.step1')}
+        </h2>
+        <p className="lb-m-muted lb-m-fp-intro">{t('form.intro')}</p>
+        {orders.isPending ? (
+          <p className="lb-m-empty" role="status">
+            …
+          </p>
+        ) : list.length === 0 ? (
+          <p className="lb-m-empty">{t('form.noOrders')}</p>
+        ) : (
+          <Checkbox.Group value={selected} onChange={(v) => setSelected(v.map(String))}>
+            <ul className="lb-m-fp-pick">
+              {list.map((o) => (
+                <li key={o.orderNo}>
+                  <Checkbox value={o.orderNo} className="lb-m-fp-pick__item" block>
+                    <span className="lb-m-fp-pick__body">
+                      <span className="lb-m-fp-pick__head">
+                        <strong>{lang === 'en' ? o.productNameEn : o.productNameCn}</strong>
+                        <strong>{yuan(o.amountFen)}</strong>
+                      </span>
+                      <span className="lb-m-fp-mono">{o.orderNo}</span>
+                      <span>
+                        {t(`method.${o.method}`)} · {formatTime(o.paidAt)}
+                      </span>
+                    </span>
+                  </Checkbox>
+                </li>
+              ))}
+            </ul>
+          </Checkbox.Group>
+        )}
+        <div className="lb-m-fp-bar" role="status" aria-live="polite">
+          {summary}
+          <Button color="primary" onClick={next}>
+            {t('form.next')}
+          </Button>
+        </div>
+      </section>
+
+      <section hidden={step !== 1} aria-labelledby="lb-m-fp-step2">
+        <h2 id="lb-m-fp-step2" className="lb-m-fp-steptitle">
+          {t('form.step2')}
+        </h2>
+        <div className="lb-m-card lb-m-fp-selected">
+          {summary}
+          <span className="lb-m-muted">{t('form.nature')}</span>
+        </div>
+        <Form
+          form={form}
+          name="m-fapiao-request"
+          layout="vertical"
+          onFinish={() => void submit()}
+          onValuesChange={(changed: Record<string, unknown>) => {
+            if ('notes' in changed) setNotesText(String(changed.notes ?? ''));
+          }}
+          footer={
+            <div className="lb-m-fp-buttons">
+              <Button block onClick={() => setStep(0)}>
+                {t('form.prev')}
+              </Button>
+              <Button block color="primary" type="submit" loading={submitting}>
+                {t('form.submit')}
+              </Button>
+            </div>
+          }
+        >
+          <Form.Header>{t('form.chooseInfo')}</Form.Header>
+          <Form.Item name="infoId" rules={[rule('infoId')]} validateTrigger="onChange">
+            {infoList.length === 0 ? (
+              <span className="lb-m-muted">{t('form.noInfo')}</span>
+            ) : (
+              <Radio.Group>
+                <div className="lb-m-fp-choices">
+                  {infoList.map((info) => (
+                    <Radio key={info.id} value={info.id} block className="lb-m-fp-choice">
+                      <InfoFacts info={info} />
+                    </Radio>
+                  ))}
+                </div>
+              </Radio.Group>
+            )}
+          </Form.Item>
+          <div className="lb-m-fp-infolinks">
+            {infoList.length < (infos.data?.max ?? 3) && (
+              <Button size="small" onClick={() => setAdding(true)}>
+                {t('form.addInfo')}
+              </Button>
+            )}
+            <Link to={paths.to('invoiceTitleManage')}>{t('form.manageInfos')}</Link>
+          </div>
+          <Form.Header>{t('form.address')}</Form.Header>
+          <Form.Item name="receiverAddress" label={t('field.receiverAddress')} rules={[rule('receiverAddress')]} required>
+            <Input maxLength={200} autoComplete="street-address" />
+          </Form.Item>
+          <Form.Item name="receiverName" label={t('field.receiverName')} rules={[rule('receiverName')]} required>
+            <Input maxLength={50} autoComplete="name" />
+          </Form.Item>
+          <Form.Item name="receiverMobile" label={t('field.receiverMobile')} rules={[rule('receiverMobile')]} required>
+            <Input maxLength={20} autoComplete="tel" type="tel" />
+          </Form.Item>
+          <Form.Item name="receiverEmail" label={t('field.receiverEmail')} rules={[rule('receiverEmail')]}>
+            <Input maxLength={100} autoComplete="email" type="email" />
+          </Form.Item>
+          <Form.Item
+            name="notes"
+            label={t('field.notes')}
+            rules={[rule('notes')]}
+            description={
+              <span className={notes.over ? 'lb-m-fp-count is-over' : 'lb-m-fp-count'}>
+                {t('form.notesHint')} {t('form.notesCount', { used: notes.used, max: notes.max })}
+              </span>
+            }
+          >
+            <TextArea rows={2} />
+          </Form.Item>
+        </Form>
+      </section>
+      <InfoFormPopup open={adding} editing={null} onClose={() => setAdding(false)} onSaved={(info) => form.setFieldValue('infoId', info.id)} />
+    </div>
+  );
+}

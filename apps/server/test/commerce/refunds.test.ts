@@ -215,4 +215,32 @@ describe('refunds through the ops API (sandbox providers)', () => {
     expect(await balanceFen(t, token)).toBe(199900);
     expect((await letterTitles(t, token)).filter((x) => x === 'Order refunded')).toHaveLength(2);
   });
+
+  it.runIf(testDbKind() === 'pg')('a refund racing a fapiao request for the same order, or a purchase spending the top-up: one wins, nothing is lost', async () => {
+    for (let i = 0; i < 3; i++) {
+      const c = await customer(t);
+      const orderNo = await paidOrder(t, c.token, { kind: 'template', templateId: 'sale-of-goods' }, 'alipay');
+      const [refunded, requested] = await Promise.all([
+        refund(orderNo),
+        call(t.app, 'POST', '/api/fapiao/requests', { token: c.token, body: { orderNos: [orderNo], infoId: c.infoId, receiverName: 'Li Si', receiverMobile: '13800138000', receiverAddress: '88 Nanjing West Road, Shanghai' } }),
+      ]);
+      const won = [refunded.body.code === 200, requested.body.code === 200];
+      expect(won.filter(Boolean), JSON.stringify([refunded.body, requested.body])).toHaveLength(1);
+      expect(won[0] ? requested.body.code : refunded.body.code).toBe(won[0] ? 400203 : 400114);
+      expect((await order(c.token, orderNo)).status).toBe(won[0] ? 'refunded' : 'paid');
+    }
+    for (let i = 0; i < 3; i++) {
+      const { token, id } = await member(t.app);
+      const topup = await toppedUp(t, token, '1999', 'wechat');
+      const purchase = await callOk(t.app, 'POST', '/api/orders', { token, body: { kind: 'template', templateId: 'sale-of-goods' } });
+      const [refunded, bought] = await Promise.all([refund(topup), call(t.app, 'POST', `/api/orders/${purchase.orderNo}/pay`, { token, body: { method: 'balance' } })]);
+      const won = [refunded.body.code === 200, bought.body.code === 200];
+      expect(won.filter(Boolean), JSON.stringify([refunded.body.code, bought.body.code])).toHaveLength(1);
+      expect(won[0] ? bought.body.code : refunded.body.code).toBe(won[0] ? 400104 : 400115);
+      expect(await balanceFen(t, token)).toBe(0);
+      const moves = await ledger(t, id);
+      expect(moves.reduce((sum, l) => sum + l.deltaFen, 0)).toBe(0);
+      expect(moves.every((l) => l.afterFen >= 0)).toBe(true);
+    }
+  });
 });

@@ -124,12 +124,12 @@ export default function RechargePage({ pollMs }: { pollMs?: number }) {
               setErrors((x) => ({ ...x, method: undefined }));
             }}
           />
-          <p className="lb-muted lb-recharge__note">{t('recharge.balanceNote')}</p>
           {errors.method && (
             <p className="lb-pay__error" role="alert">
               {errors.method}
             </p>
           )}
+          <p className="lb-muted lb-recharge__note">{t('recharge.balanceNote')}</p>
           <Button type="primary" size="large" htmlType="submit" loading={busy} className="lb-recharge__submit">
             {t('recharge.submit')}
           </Button>

@@ -118,12 +118,12 @@ export default function RechargePage() {
           }}
           disabled={busy}
         />
-        <p className="lb-m-muted lb-m-recharge__note">{t('recharge.balanceNote')}</p>
         {errors.method && (
           <p className="lb-m-pay__error" role="alert">
             {errors.method}
           </p>
         )}
+        <p className="lb-m-muted lb-m-recharge__note">{t('recharge.balanceNote')}</p>
         <Button block type="submit" color="primary" size="large" className="lb-m-pay__go" loading={busy} disabled={busy}>
           {t('recharge.submit')}
         </Button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, NoticeBar, Selector, Tag } from 'antd-mobile';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DownloadFormat, LayoutName } from '@lexbridge/contract/api/drafting';
 import { usePageParams } from '../../../../routes/pageContext.ts';
@@ -85,7 +86,15 @@ export default function ContractViewPage() {
               </div>
             </dl>
             {!c.paid && (
-              <NoticeBar wrap color="alert" content={t('mobile.unpaidNotice')} />
+              <>
+                <NoticeBar wrap color="alert" content={t('mobile.unpaidNotice')} />
+                {/* An order opened on a PC can be paid here; without one the payment page repeats the PC notice. */}
+                <div className="lb-m-stack">
+                  <Link to={paths.to('payment', { id: c.id, type: 'contract' })} className="lb-mbtn lb-mbtn--primary lb-mbtn--block">
+                    {t('pay:mobile.payContract')}
+                  </Link>
+                </div>
+              </>
             )}
           </section>
 

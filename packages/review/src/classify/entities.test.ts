@@ -53,6 +53,18 @@ describe('names and dates of the opening', () => {
     expect(names).toEqual(['Kestrel Works, Inc.', 'Kestrel', 'Pinebrook Holdings Ltd.', 'Pinebrook']);
   });
 
+  it('takes a name without a company suffix when it is introduced as a party, and a short name in lower case', () => {
+    const t =
+      'This Agreement is made between Marlow Digital, a Nevada corporation ("eMarlow"), and Jane Roe ("Consultant"). ' +
+      'The Master Supply Agreement ("Agreement") is attached. It starts on the date signed. Fees are due monthly.';
+    expect(parties(t).map((s) => t.slice(s.start, s.end))).toEqual(['Marlow Digital', 'eMarlow', 'Jane Roe', 'Consultant']);
+  });
+
+  it('takes no name across the end of a sentence', () => {
+    const t = 'This Agreement is made by Kestrel Works, Inc. ("Kestrel"). Under this Agreement. Bank of Kestrel Works shall pay.';
+    expect(parties(t).map((s) => t.slice(s.start, s.end))).not.toContain('Agreement. Bank');
+  });
+
   it('accepts lettered party names', () => {
     const t = 'This contract is signed by Halden Mills Co., Ltd. ("Party A") and Ostrava Tools Ltd. ("Party B").';
     expect(parties(t).map((s) => t.slice(s.start, s.end))).toEqual(['Halden Mills Co., Ltd.', 'Party A', 'Ostrava Tools Ltd.', 'Party B']);

@@ -172,18 +172,33 @@ export function parties(text: string): ScoredSpan[] {
     const lead = /^(?:(?:This|THIS|The|THE|By|BY|And|AND|Between|BETWEEN|Agreement|AGREEMENT|Among|AMONG)[ \t]+)+/.exec(phrase);
     if (lead) s += lead[0].length;
     if (m.index + phrase.length - s < 4) continue;
+    // A sentence ends inside the match ("... this Agreement. Bank"): not one name.
+    if (/[a-z]{2}\.\s+[A-Z]/.test(text.slice(s, m.index + phrase.length))) continue;
     // "a Delaware corporation" describes a party; it does not name one.
     if (/\ban?[ \t]+$/i.test(text.slice(Math.max(0, s - 4), s))) continue;
     // Section titles and tables of contents ("Section 4.02 Covenants of the Company") name no party.
     if (/\b(?:section|article|schedule|exhibit|annex)\b|\s[0-9]+\s{2,}/i.test(phrase) || /\b(?:section|article)\s+[0-9ivx.]+\s*$/i.test(text.slice(Math.max(0, s - 30), s))) continue;
     out.push({ start: s, end: m.index + phrase.length, score: 1.5 });
   }
+  // A name without a company suffix, introduced as a party is: a descriptor ("Acme Labs, a Delaware corporation")
+  // or a short name in brackets right after it ("Jane Roe ("Consultant")").
+  INTRODUCED.lastIndex = 0;
+  while ((m = INTRODUCED.exec(head)) !== null) {
+    const lead = /^(?:(?:This|THIS|The|THE|By|BY|And|AND|Between|BETWEEN|Among|AMONG|Agreement|AGREEMENT)[ \t]+)+/.exec(m[1]!);
+    const s = m.index + (lead ? lead[0].length : 0);
+    const e = m.index + m[1]!.length;
+    const name = text.slice(s, e);
+    if (e - s < 3 || NOT_A_PARTY.test(name) || /\b(?:section|article|schedule|exhibit|annex)\b/i.test(name)) continue;
+    if (out.some((o) => o.start < e && s < o.end)) continue;
+    out.push({ start: s, end: e, score: 1.2 });
+  }
   const names = out.map((o) => o.end);
   DEFINED_PARTY.lastIndex = 0;
   while ((m = DEFINED_PARTY.exec(head)) !== null) {
     const quoted = m[1]!;
     const first = quoted.replace(/^["“]/, '').replace(/["”].*$/s, '');
-    if (NOT_A_PARTY.test(first) || !/^[A-Z0-9]/.test(first)) continue;
+    // Short names start with a capital or a digit, or a lower-case letter before a capital or hyphen ("eShop", "i-Net").
+    if (NOT_A_PARTY.test(first) || !/^(?:[A-Z0-9]|[a-z][A-Z-])/.test(first)) continue;
     // A party's short name is defined right after its full name, in the opening lines.
     if (m.index > OPENING && !names.some((n) => m!.index >= n && m!.index - n < ALIAS_REACH)) continue;
     // One name: without its quotes; a name with an alternative ("Supplier" or "Acme"): both, quotes included.
@@ -200,6 +215,13 @@ export function parties(text: string): ScoredSpan[] {
   out.sort((a, b) => a.start - b.start);
   return out.filter((p, i) => i === 0 || p.start >= out[i - 1]!.end);
 }
+
+/** A name that follows "between"/"and" and is introduced by a descriptor or a bracketed short name. */
+const INTRODUCED = new RegExp(
+  `(?<=\\b(?:between|among|and|BETWEEN|AMONG|AND)[ \\t]+)([A-Z][A-Za-z0-9&.'’/-]*(?:[ \\t]+${NAME_WORD}){0,5})(?=,?[ \\t]+an?[ \\t]+(?:[A-Z][A-Za-z]+[ \\t]+){0,3}(?:corporation|company|limited|partnership|individual|association|university|bank|trust|entity)|[ \\t]*\\([ \\t]*(?:the[ \\t]+|hereinafter[^)"“]{0,30})?["“])`,
+  'g',
+);
+
 
 /**
  * A name or date is reported where the contract first writes it (the place it is introduced, which is also

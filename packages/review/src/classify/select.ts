@@ -50,14 +50,19 @@ export function pickSpans(
     return s >= rule.floor && s >= top - rule.delta;
   });
   const spans = rule.merge ? mergeKept(segments, keep, logit) : separate(segments, keep, logit);
-  if (spans.length <= rule.maxSpans) return spans;
-  return spans
+  return limitSpans(spans, rule.maxSpans);
+}
+
+/** The `max` best-scoring spans, in document order (all of them when there are no more than `max`). */
+export function limitSpans(spans: ScoredSpan[], max: number): ScoredSpan[] {
+  if (spans.length <= max) return spans;
+  return [...spans]
     .sort((a, b) => b.score - a.score)
-    .slice(0, rule.maxSpans)
+    .slice(0, max)
     .sort((a, b) => a.start - b.start);
 }
 
-function separate(segments: readonly Segment[], keep: readonly boolean[], logit: (i: number) => number): ScoredSpan[] {
+export function separate(segments: readonly Segment[], keep: readonly boolean[], logit: (i: number) => number): ScoredSpan[] {
   const out: ScoredSpan[] = [];
   segments.forEach((s, i) => {
     if (keep[i]) out.push({ start: s.start, end: s.end, score: logit(i) });

@@ -7,9 +7,10 @@
 import { cueMatrix } from '../classify/cues.ts';
 import { column, type Decisions } from '../classify/decide.ts';
 import { presenceFeatures, presenceProbability } from '../classify/presence.ts';
-import { pickSpans, type SpanRule } from '../classify/select.ts';
+import { bestIndex, limitSpans, mergeKept, separate, type SpanRule } from '../classify/select.ts';
+import type { Segment, Span } from '../classify/segment.ts';
 import type { DocData } from './dataset.ts';
-import { addDoc, emptyCounts, rates } from './metrics.ts';
+import { addDoc, emptyCounts, rates, type Counts } from './metrics.ts';
 import { fitPresence } from './presence-fit.ts';
 
 export interface FitInput {
@@ -23,11 +24,49 @@ export interface FitInput {
 export const LOCATION_BETA = 1.5;
 export const PRESENCE_LAMBDA = 2;
 
+const FLOORS = [-2, -1, 0, 1, 2];
+const DELTAS = [0.5, 1, 2, 3, 5, 8];
+const MAX_SPANS = [1, 2, 3, 5, 8, 20];
+const MERGES = [true, false];
+const CUE_BONUSES = [0, 3];
 const GRID: SpanRule[] = [];
-for (const floor of [-2, -1, 0, 1, 2])
-  for (const delta of [0.5, 1, 2, 3, 5, 8])
-    for (const maxSpans of [1, 2, 3, 5, 8, 20])
-      for (const merge of [true, false]) for (const cueBonus of [0, 3]) GRID.push({ floor, delta, maxSpans, merge, cueBonus });
+for (const floor of FLOORS)
+  for (const delta of DELTAS)
+    for (const maxSpans of MAX_SPANS)
+      for (const merge of MERGES) for (const cueBonus of CUE_BONUSES) GRID.push({ floor, delta, maxSpans, merge, cueBonus });
+
+const gridIndex = (f: number, d: number, m: number, g: number, b: number) =>
+  (((f * DELTAS.length + d) * MAX_SPANS.length + m) * MERGES.length + g) * CUE_BONUSES.length + b;
+
+/**
+ * Adds one contract's result under every rule of GRID to `counts` (same order): what pickSpans would keep,
+ * computed once per floor, delta and cue bonus rather than once per rule.
+ */
+function spanCounts(segments: readonly Segment[], l: Float32Array, cue: (i: number) => boolean, gold: readonly Span[], counts: Counts[]): void {
+  const n = segments.length;
+  const keep = new Array<boolean>(n);
+  CUE_BONUSES.forEach((bonus, b) => {
+    const logit = bonus ? (i: number) => l[i]! + (cue(i) ? bonus : 0) : (i: number) => l[i]!;
+    const best = bestIndex(n, logit);
+    if (best < 0) {
+      for (let r = 0; r < GRID.length; r++) if (GRID[r]!.cueBonus === bonus) addDoc(counts[r]!, [], gold);
+      return;
+    }
+    const top = logit(best);
+    FLOORS.forEach((floor, f) =>
+      DELTAS.forEach((delta, d) => {
+        for (let i = 0; i < n; i++) {
+          const s = logit(i);
+          keep[i] = i === best || (s >= floor && s >= top - delta);
+        }
+        MERGES.forEach((merge, g) => {
+          const spans = merge ? mergeKept(segments, keep, logit) : separate(segments, keep, logit);
+          MAX_SPANS.forEach((max, m) => addDoc(counts[gridIndex(f, d, m, g, b)]!, limitSpans(spans, max), gold));
+        });
+      }),
+    );
+  });
+}
 
 function fBeta(p: number, r: number, beta: number): number {
   const pp = Number.isNaN(p) ? 0 : p;
@@ -54,22 +93,22 @@ export function fitDecisions(input: FitInput): Decisions {
   const spans: Decisions['spans'] = {};
   categories.forEach((cat, c) => {
     const cases = docs.map((d, k) => ({ d, k })).filter(({ d, k }) => d.gold.has(cat) || probs[c]![k]! >= threshold);
+    const counts = GRID.map(() => emptyCounts());
+    for (const { d, k } of cases) {
+      const l = cols[c]![k]!;
+      const cue = cues[k]!;
+      spanCounts(d.segments, l, (i) => cue[i * nCat + c] === 1, d.gold.get(cat) ?? [], counts);
+    }
     let best = GRID[0]!;
     let bestF = -1;
-    for (const rule of GRID) {
-      const counts = emptyCounts();
-      for (const { d, k } of cases) {
-        const l = cols[c]![k]!;
-        const cue = cues[k]!;
-        addDoc(counts, pickSpans(d.segments, (i) => l[i]!, rule, (i) => cue[i * nCat + c] === 1), d.gold.get(cat) ?? []);
-      }
-      const r = rates(counts);
-      const f = fBeta(r.locP, r.locR, LOCATION_BETA);
+    GRID.forEach((rule, r) => {
+      const rr = rates(counts[r]!);
+      const f = fBeta(rr.locP, rr.locR, LOCATION_BETA);
       if (f > bestF + 1e-9) {
         bestF = f;
         best = rule;
       }
-    }
+    });
     spans[cat] = best;
   });
   return { threshold, presence, spans };

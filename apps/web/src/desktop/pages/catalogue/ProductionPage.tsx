@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Breadcrumb, Button, Segmented, Tabs } from 'antd';
 import { CheckCircleFilled, EyeOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCodes } from '@lexbridge/contract/errors';
 import { isApiError } from '../../../shared/api/ApiError.ts';
@@ -133,7 +133,9 @@ export default function ProductionPage() {
   const { id } = usePageParams();
   const detail = usePackage(id);
   const counted = useCountPackageVisit(id);
-  const [tab, setTab] = useState('intro');
+  // `?tab=templates` opens the templates (the Templates button of My Subscriptions).
+  const { search } = useLocation();
+  const [tab, setTab] = useState(() => (new URLSearchParams(search).get('tab') === 'templates' ? 'templates' : 'intro'));
   const pay = usePayDialog();
   const pkg = detail.data;
   useDocumentTitle(pkg ? nameOf(pkg, lang) : null);

@@ -52,7 +52,8 @@ export default function InvoiceApplyPage() {
   useEffect(() => {
     if (!user) return;
     if (!form.getFieldValue('receiverName') && user.name) form.setFieldValue('receiverName', user.name);
-    if (!form.getFieldValue('receiverMobile') && user.phone) form.setFieldValue('receiverMobile', user.phone);
+    // The account's phone comes masked (138****8000): only a full number is worth filling in.
+    if (!form.getFieldValue('receiverMobile') && user.phone && /^\d+$/.test(user.phone)) form.setFieldValue('receiverMobile', user.phone);
     if (!form.getFieldValue('receiverEmail') && user.email) form.setFieldValue('receiverEmail', user.email);
   }, [user, form]);
 

@@ -63,7 +63,7 @@ export default function InvoiceDetailsPage() {
               column={2}
               items={[
                 { key: 'no', label: t('list.requestNo'), children: <span className="lb-fp-mono">{r.requestNo}</span> },
-                { key: 'status', label: t('list.status'), children: <StatusCell {...r} /> },
+                { key: 'status', label: t('list.status'), children: <StatusCell {...r} withMail={false} /> },
                 { key: 'total', label: t('list.total'), children: yuan(r.totalFen) },
                 { key: 'time', label: t('list.time'), children: formatTime(r.createdAt) },
                 { key: 'nature', label: t('details.nature'), children: t('details.paper') },

@@ -59,21 +59,20 @@ export default function InvoiceManagePage() {
               {
                 key: 'no',
                 title: t('list.requestNo'),
+                width: 220,
                 render: (_, r) => (
                   <Link to={details(r.requestNo)} className="lb-fp-mono">
                     {r.requestNo}
                   </Link>
                 ),
               },
-              { key: 'title', title: t('list.title'), ellipsis: true, render: (_, r) => r.title },
               { key: 'total', title: t('list.total'), align: 'right', width: 120, render: (_, r) => yuan(r.totalFen) },
-              { key: 'orders', title: t('list.orders'), align: 'right', width: 90, render: (_, r) => r.orderCount },
               { key: 'time', title: t('list.time'), width: 160, render: (_, r) => formatTime(r.createdAt) },
-              { key: 'status', title: t('list.status'), width: 230, render: (_, r) => <StatusCell {...r} /> },
+              { key: 'status', title: t('list.status'), render: (_, r) => <StatusCell {...r} /> },
               {
                 key: 'actions',
                 title: t('list.actions'),
-                width: 190,
+                width: 170,
                 render: (_, r) => (
                   <span className="lb-fp-actions">
                     <LinkButton size="small" to={details(r.requestNo)} aria-label={`${t('action.details')}: ${r.requestNo}`}>

@@ -36,12 +36,11 @@ export function OrdersStep({ orders, loading, selection, onSelect, error, onNext
         locale={{ emptyText: t('form.noOrders') }}
         rowSelection={{ selectedRowKeys: selection.orderNos, onChange: (keys) => onSelect(keys.map(String)), getCheckboxProps: (o) => ({ 'aria-label': o.orderNo }) as never }}
         columns={[
-          { key: 'no', title: t('order.no'), render: (_, o) => <span className="lb-fp-mono">{o.orderNo}</span> },
+          { key: 'no', title: t('order.no'), width: 190, render: (_, o) => <span className="lb-fp-mono lb-fp-nowrap">{o.orderNo}</span> },
           { key: 'product', title: t('order.product'), ellipsis: true, render: (_, o) => (lang === 'en' ? o.productNameEn : o.productNameCn) },
-          { key: 'kind', title: t('order.kind'), width: 90, render: (_, o) => t(`kind.${o.kind}`) },
-          { key: 'method', title: t('order.method'), width: 110, render: (_, o) => t(`method.${o.method}`) },
-          { key: 'paidAt', title: t('order.paidAt'), width: 160, render: (_, o) => formatTime(o.paidAt) },
-          { key: 'amount', title: t('order.amount'), width: 110, align: 'right', render: (_, o) => yuan(o.amountFen) },
+          { key: 'method', title: t('order.method'), width: 100, render: (_, o) => t(`method.${o.method}`) },
+          { key: 'paidAt', title: t('order.paidAt'), width: 150, render: (_, o) => formatTime(o.paidAt) },
+          { key: 'amount', title: t('order.amount'), width: 100, align: 'right', render: (_, o) => yuan(o.amountFen) },
         ]}
       />
       <div className="lb-fp-bar" role="status" aria-live="polite">

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_KEY, STATUS_TONE } from '../../../../shared/fapiao/status.ts';
 
 interface Props {
+  /** Show the logistics under a Mailed tag (the details page shows them with the address instead). */
+  withMail?: boolean;
   status: number;
   rejectReason: string | null;
   logisticsCompany: string | null;
@@ -10,7 +12,7 @@ interface Props {
 }
 
 /** A request's status (spec §4): the tag, 'view reason' on a rejection, the logistics of a mailed fapiao. */
-export function StatusCell({ status, rejectReason, logisticsCompany, trackingNo }: Props) {
+export function StatusCell({ withMail = true, status, rejectReason, logisticsCompany, trackingNo }: Props) {
   const { t } = useTranslation('fapiao');
   const { modal } = App.useApp();
   return (
@@ -26,7 +28,7 @@ export function StatusCell({ status, rejectReason, logisticsCompany, trackingNo 
           {t('action.viewReason')}
         </Button>
       )}
-      {status === 5 && (logisticsCompany || trackingNo) && (
+      {withMail && status === 5 && (logisticsCompany || trackingNo) && (
         <span className="lb-fp-status__mail">
           {t('mail.company')}: {logisticsCompany}
           <br />

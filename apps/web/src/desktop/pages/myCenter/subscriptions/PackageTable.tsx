@@ -49,7 +49,6 @@ export function PackageTable({ type }: { type: SubscriptionType }) {
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 960 }}
         pagination={
           (list.data?.total ?? 0) > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: list.data?.total, onChange: setPage, showSizeChanger: false } : false
         }
@@ -66,7 +65,7 @@ export function PackageTable({ type }: { type: SubscriptionType }) {
           {
             key: 'status',
             title: t('col.status'),
-            width: 150,
+            width: 110,
             render: (_, s) => (
               <span className="lb-subs-status">
                 <Tag color={STATUS_TONE[s.status]}>{t(`status.${s.status}`)}</Tag>
@@ -74,20 +73,20 @@ export function PackageTable({ type }: { type: SubscriptionType }) {
               </span>
             ),
           },
-          { key: 'expiry', title: t('col.expiry'), width: 120, render: (_, s) => formatDay(s.expiresAt) },
-          { key: 'generated', title: t('col.generated'), width: 110, align: 'right', render: (_, s) => s.generatedCount },
+          { key: 'expiry', title: t('col.expiry'), width: 110, render: (_, s) => formatDay(s.expiresAt) },
+          { key: 'generated', title: t('col.generated'), width: 96, align: 'right', render: (_, s) => s.generatedCount },
           {
             key: 'trial',
             title: t('col.trialRemaining'),
-            width: 130,
+            width: 110,
             align: 'right',
             render: (_, s) => (s.trialRemaining === null ? t('none') : t('remaining', { left: s.trialRemaining, total: s.trialTotal })),
           },
-          { key: 'price', title: t('col.price'), width: 110, align: 'right', render: (_, s) => (s.priceFen === 0 ? t('free') : yuan(s.priceFen)) },
+          { key: 'price', title: t('col.price'), width: 100, align: 'right', render: (_, s) => (s.priceFen === 0 ? t('free') : yuan(s.priceFen)) },
           {
             key: 'actions',
             title: t('col.actions'),
-            width: 230,
+            width: 150,
             render: (_, s) => {
               const blocked = blockedReason(s);
               const create = (

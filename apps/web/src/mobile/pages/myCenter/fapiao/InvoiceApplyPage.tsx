@@ -19,7 +19,6 @@ import { formatTime } from '../../../../shared/format.ts';
 import { useLang } from '../../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
 import { PageHead } from '../components/PageHead.tsx';
-import { InfoFacts } from './InfoFacts.tsx';
 import { InfoFormPopup } from './InfoFormPopup.tsx';
 import '../../auth/auth.css';
 import '../center.css';
@@ -59,7 +58,8 @@ export default function InvoiceApplyPage() {
   useEffect(() => {
     if (!user) return;
     if (!form.getFieldValue('receiverName') && user.name) form.setFieldValue('receiverName', user.name);
-    if (!form.getFieldValue('receiverMobile') && user.phone) form.setFieldValue('receiverMobile', user.phone);
+    // The account's phone comes masked (138****8000): only a full number is worth filling in.
+    if (!form.getFieldValue('receiverMobile') && user.phone && /^\d+$/.test(user.phone)) form.setFieldValue('receiverMobile', user.phone);
     if (!form.getFieldValue('receiverEmail') && user.email) form.setFieldValue('receiverEmail', user.email);
   }, [user, form]);
 
@@ -182,7 +182,13 @@ export default function InvoiceApplyPage() {
                 <div className="lb-m-fp-choices">
                   {infoList.map((info) => (
                     <Radio key={info.id} value={info.id} block className="lb-m-fp-choice">
-                      <InfoFacts info={info} />
+                      <span className="lb-m-fp-brief">
+                        <strong>{info.title}</strong>
+                        <span>
+                          {t(`type.${info.fapiaoType}`)} · {t(`issuer.${info.issuerType}`)}
+                        </span>
+                        {info.taxpayerId && <span className="lb-m-fp-mono">{info.taxpayerId}</span>}
+                      </span>
                     </Radio>
                   ))}
                 </div>

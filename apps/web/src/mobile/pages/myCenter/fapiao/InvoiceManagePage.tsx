@@ -40,7 +40,7 @@ export default function InvoiceManagePage() {
         <Link to={paths.to('invoiceApply')} className="lb-mbtn lb-mbtn--primary">
           {t('apply')}
         </Link>
-        <Link to={paths.to('invoiceTitleManage')} className="lb-mbtn lb-mbtn--ghost">
+        <Link to={paths.to('invoiceTitleManage')} className="lb-mbtn">
           {t('infos')}
         </Link>
       </div>

@@ -20,7 +20,8 @@ function selectedProjects(argv) {
 }
 
 const projects = selectedProjects(args);
-const needsWeb = projects.length === 0 || projects.some((p) => p === 'e2e' || p.includes('*'));
+// E2E_WEB_DIST: the end-to-end tests serve that build instead (see e2e/README.md), so apps/web/dist is left alone.
+const needsWeb = !process.env.E2E_WEB_DIST && (projects.length === 0 || projects.some((p) => p === 'e2e' || p.includes('*')));
 if (needsWeb) {
   try {
     ensureWebBuilt();

@@ -22,8 +22,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   // A rebuild of apps/web/dist during the run (a developer, another run) must not pull pages from under the tests.
-  const dist = join(repoRoot, 'apps/web/dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('apps/web/dist is not built: run the tests with `npm test`, which builds it');
+  // E2E_WEB_DIST names another build (one made with `vite build --outDir`), so a run need not rebuild the shared one.
+  const dist = process.env.E2E_WEB_DIST || join(repoRoot, 'apps/web/dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is not built: run the tests with \`npm test\`, which builds it`);
   const web = mkdtempSync(join(tmpdir(), 'lexbridge-e2e-web-'));
   cpSync(dist, web, { recursive: true });
   project.provide('e2eWebDist', web);

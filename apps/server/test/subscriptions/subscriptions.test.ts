@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes } from '@lexbridge/contract';
 import { sql } from '@lexbridge/db';
 import type { TestApp } from '../helpers/test-app.ts';
+import { refundOrder } from '../../src/modules/payments/refund.service.ts';
 import { call, callOk, listeningApp, member, orderAndPay, rows, walletPress } from '../commerce/harness.ts';
 import { ANSWERS, fixtureContent, PURCHASE, SALE, type FixtureContent } from '../drafting/fixture.ts';
 
@@ -78,7 +79,7 @@ describe('My Subscriptions', () => {
     const first = await buy(m, { kind: 'package', packageId: 'domestic' });
     const bought = (await packagesOf(m)).list;
     expect(bought).toHaveLength(1);
-    expect(bought[0]).toMatchObject({ type: 'subscribe', packageId: 'domestic', packageNameEn: 'Domestic Transaction Package', status: 'subscribing', priceFen: 1288800, orderNo: first, trialTotal: null, trialRemaining: null, generatedCount: 0 });
+    expect(bought[0]).toMatchObject({ type: 'subscribe', packageId: 'domestic', packageNameEn: 'Domestic Transaction Package', status: 'subscribing', priceFen: 1288800, orderNo: first, refunded: false, trialTotal: null, trialRemaining: null, generatedCount: 0 });
     const { startsAt, expiresAt } = bought[0];
     expect(expiresAt - startsAt).toBe(365 * DAY);
 
@@ -139,6 +140,30 @@ describe('My Subscriptions', () => {
     // A deleted contract is not offered any more; the purchase stays used.
     await callOk(t.app, 'DELETE', '/api/contracts', { token: m.token, body: { ids: [contractId] } });
     expect((await templatesOf(m)).list[0]).toMatchObject({ usage: 'used', contractId: null });
+  });
+
+  it('a refunded order: its package ends (a renewal never runs) and says refunded; its template is gone', async () => {
+    const m = await member(t.app);
+    const year = await buy(m, { kind: 'package', packageId: 'foreign-trade' });
+    const renewal = await buy(m, { kind: 'package', packageId: 'foreign-trade' });
+    const template = await buy(m, { kind: 'template', templateId: SALE });
+    const before = (await packagesOf(m)).list;
+    expect(before.map((s: { status: string; refunded: boolean }) => [s.status, s.refunded])).toEqual([
+      ['not_started', false],
+      ['subscribing', false],
+    ]);
+    await refundOrder(t.ctx, renewal, 'asked by the customer');
+    expect((await packagesOf(m)).list.map((s: { orderNo: string; status: string; refunded: boolean }) => [s.orderNo, s.status, s.refunded])).toEqual([
+      [renewal, 'expired', true],
+      [year, 'subscribing', false],
+    ]);
+    await refundOrder(t.ctx, year, 'asked by the customer');
+    expect((await packagesOf(m)).list.map((s: { status: string; refunded: boolean }) => [s.status, s.refunded])).toEqual([
+      ['expired', true],
+      ['expired', true],
+    ]);
+    await refundOrder(t.ctx, template, 'asked by the customer');
+    expect(await templatesOf(m)).toMatchObject({ total: 0, list: [] });
   });
 
   it('pages newest first', async () => {

@@ -11,7 +11,7 @@ export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 /**
  * Computed from the dates at the moment of the answer (spec §4): before its start `not_started` (a renewal paid
  * early starts when the running year ends), then `subscribing`, `due_soon` in its last days, `expired` from its
- * expiry on. The last days are server settings, and each answer says which it used: SUBSCRIPTION_DUE_SOON_DAYS (30)
+ * expiry on — or at once when its term is empty (a refunded renewal ends where it would have started). The last days are server settings, and each answer says which it used: SUBSCRIPTION_DUE_SOON_DAYS (30)
  * for packages, TRIAL_DUE_SOON_DAYS (7) for free trials, whose whole term is 30 days and would otherwise be due
  * soon from its first day.
  */
@@ -26,6 +26,7 @@ const DAY_MS = 86_400_000;
 
 /** The status rule, shared so a page and the server never disagree about a boundary. */
 export function subscriptionStatus(startsAt: number, expiresAt: number, now: number, dueSoonDays: number): SubscriptionStatus {
+  if (expiresAt <= startsAt) return 'expired';
   if (now < startsAt) return 'not_started';
   if (now >= expiresAt) return 'expired';
   if (expiresAt - now <= dueSoonDays * DAY_MS) return 'due_soon';
@@ -58,6 +59,8 @@ export const subscriptionItem = z.object({
   currency: z.literal('CNY'),
   /** The order that bought it; null for a free trial. */
   orderNo: z.string().nullable(),
+  /** That order was refunded: the subscription ended when it was. */
+  refunded: z.boolean(),
 });
 export type SubscriptionItem = z.infer<typeof subscriptionItem>;
 

@@ -19,6 +19,7 @@ export interface SubscriptionRow {
   /** The amount of the order that delivered it; null when no order did (a free trial). */
   orderAmountFen: number | null;
   orderNo: string | null;
+  orderStatus: string | null;
 }
 
 /** A subscription, its package's names and the order that bought it (one fulfilment per order, at most one per subscription). */
@@ -35,6 +36,7 @@ const columns = {
   trialRemaining: subscriptions.trialRemaining,
   orderAmountFen: orders.amountFen,
   orderNo: orders.orderNo,
+  orderStatus: orders.status,
 };
 
 function joined(db: Db) {

@@ -20,6 +20,7 @@ export function subscriptionItem(r: SubscriptionRow, now: number, dueSoonDays: n
     priceFen: r.orderAmountFen ?? (trial ? 0 : (fallbackPriceFen ?? 0)),
     currency: 'CNY',
     orderNo: r.orderNo,
+    refunded: r.orderStatus === 'refunded',
   };
 }
 

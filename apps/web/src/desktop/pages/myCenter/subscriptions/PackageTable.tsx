@@ -69,6 +69,7 @@ export function PackageTable({ type }: { type: SubscriptionType }) {
             render: (_, s) => (
               <span className="lb-subs-status">
                 <Tag color={STATUS_TONE[s.status]}>{t(`status.${s.status}`)}</Tag>
+                {s.refunded && <Tag color="error">{t('refunded')}</Tag>}
                 {s.status === 'not_started' && <span className="lb-muted">{t('startsOn', { date: formatDay(s.startsAt) })}</span>}
               </span>
             ),

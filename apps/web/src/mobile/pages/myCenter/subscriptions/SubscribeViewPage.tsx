@@ -39,7 +39,12 @@ export default function SubscribeViewPage() {
               {lang === 'en' ? s.packageNameEn : s.packageNameCn}{' '}
               <Tag color={MOBILE_TONE[s.status]} fill="outline">
                 {t(`status.${s.status}`)}
-              </Tag>
+              </Tag>{' '}
+              {s.refunded && (
+                <Tag color="danger" fill="outline">
+                  {t('refunded')}
+                </Tag>
+              )}
             </h2>
             <dl className="lb-m-facts">
               <div>

@@ -21,9 +21,16 @@ export function SubscriptionCard({ s }: { s: SubscriptionItem }) {
       <span className="lb-m-sub__main">
         <span className="lb-m-sub__head">
           <strong className="lb-m-sub__name">{lang === 'en' ? s.packageNameEn : s.packageNameCn}</strong>
-          <Tag color={MOBILE_TONE[s.status]} fill="outline">
-            {t(`status.${s.status}`)}
-          </Tag>
+          <span className="lb-m-sub__tags">
+            <Tag color={MOBILE_TONE[s.status]} fill="outline">
+              {t(`status.${s.status}`)}
+            </Tag>
+            {s.refunded && (
+              <Tag color="danger" fill="outline">
+                {t('refunded')}
+              </Tag>
+            )}
+          </span>
         </span>
         <span className="lb-m-sub__facts">
           <span>

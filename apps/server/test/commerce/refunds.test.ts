@@ -61,6 +61,32 @@ describe('refunds through the ops API (sandbox providers)', () => {
     expect((await letterTitles(t, token)).slice(0, 2)).toEqual(['Order refunded', 'Payment received']);
   });
 
+  it('every kind by every method goes back the way it came', async () => {
+    const kinds = ['package', 'template', 'contract', 'topup'] as const;
+    for (const kind of kinds) {
+      for (const method of ['alipay', 'wechat', 'balance'] as const) {
+        if (kind === 'topup' && method === 'balance') continue;
+        const { token, id } = await member(t.app);
+        const body =
+          kind === 'package' ? { kind, packageId: 'fie' } : kind === 'template' ? { kind, templateId: 'sale-of-goods' } : kind === 'contract' ? { kind, contractId: await unpaidContract(id) } : { kind, amount: '66.6' };
+        const orderNo = method === 'balance' ? await balanceOrder(t, token, body) : await paidOrder(t, token, body, method);
+        const before = await balanceFen(t, token);
+        const shown = await refundOk(orderNo, `${kind} by ${method}`);
+        const label = `${kind} by ${method}`;
+        expect(shown.status, label).toBe('refunded');
+        expect(shown.refund, label).toMatchObject({ status: 'succeeded', channel: method, amountFen: shown.amountFen, takenBack: { kind } });
+        expect(await sandboxRefunds(orderNo), label).toEqual(method === 'balance' ? [] : [{ amount_fen: shown.amountFen, out_refund_no: `${orderNo}R1` }]);
+        const moved = (await ledger(t, id)).filter((l) => l.orderNo === orderNo && l.reason === 'refund');
+        const delta = method === 'balance' ? shown.amountFen : kind === 'topup' ? -shown.amountFen : 0;
+        expect(moved.map((l) => l.deltaFen), label).toEqual(delta ? [delta] : []);
+        expect(await balanceFen(t, token), label).toBe(before + delta);
+        if (kind === 'contract') expect((await callOk(t.app, 'GET', `/api/contracts/${body.contractId}`, { token })).paid, label).toBe(false);
+        if (kind === 'template') expect(await rows(t, sql`select id from template_purchases where user_id = ${id}`), label).toEqual([]);
+        expect((await letterTitles(t, token))[0], label).toBe('Order refunded');
+      }
+    }
+  }, 120_000);
+
   it('exactly once: a second refund is refused and changes nothing', async () => {
     const { token } = await member(t.app);
     const orderNo = await paidOrder(t, token, { kind: 'template', templateId: 'sale-of-goods' }, 'wechat');

@@ -28,14 +28,14 @@ export default function InvoiceManagePage() {
   const details = (no: string) => paths.to('invoiceDetails', { id: no });
 
   const actions = (
-    <>
+    <span className="lb-fp-actions">
       <LinkButton icon={<IdcardOutlined aria-hidden="true" />} to={paths.to('invoiceTitleManage')}>
         {t('infos')}
       </LinkButton>
       <LinkButton type="primary" icon={<AuditOutlined aria-hidden="true" />} to={paths.to('invoiceApply')}>
         {t('apply')}
       </LinkButton>
-    </>
+    </span>
   );
 
   return (

@@ -56,12 +56,12 @@ export default function InvoiceTitleManagePage() {
       active="invoiceManage"
       title={t('info.title')}
       actions={
-        <>
+        <span className="lb-fp-actions">
           <LinkButton to={paths.to('invoiceManage')}>{t('action.back')}</LinkButton>
           <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={add}>
             {t('info.add')}
           </Button>
-        </>
+        </span>
       }
     >
       <div className="lb-center-card">

@@ -8,8 +8,11 @@ export function getRequest(requestNo: string): Promise<RequestDetail> {
   return request<RequestDetail>('GET', `/fapiao/requests/${encodeURIComponent(requestNo)}`);
 }
 
+/** The shape of a request number (the contract's `requestNoParams`): anything else is not asked for. */
+export const isRequestNo = (v: string) => /^[0-9A-Za-z_-]{6,40}$/.test(v);
+
 export const requestKey = (requestNo: string) => [...fapiaoRoot, 'request', requestNo] as const;
 
 export function useFapiaoRequest(requestNo: string) {
-  return useQuery({ queryKey: requestKey(requestNo), queryFn: () => getRequest(requestNo), enabled: !!requestNo, retry: false });
+  return useQuery({ queryKey: requestKey(requestNo), queryFn: () => getRequest(requestNo), enabled: isRequestNo(requestNo), retry: false });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RequestDetail } from '@lexbridge/contract/api/fapiao';
 import { usePageParams } from '../../../../routes/pageContext.ts';
 import { yuan } from '../../../../shared/catalogue/money.ts';
-import { useFapiaoRequest } from '../../../../shared/fapiao/api/getRequest.ts';
+import { isRequestNo, useFapiaoRequest } from '../../../../shared/fapiao/api/getRequest.ts';
 import { cancellable } from '../../../../shared/fapiao/status.ts';
 import { formatTime } from '../../../../shared/format.ts';
 import { useLang } from '../../../../shared/hooks/useLang.ts';
@@ -31,7 +31,7 @@ export default function InvoiceDetailsPage() {
 
   return (
     <CenterLayout active="invoiceManage" title={t('details.title')} actions={<LinkButton to={paths.to('invoiceManage')}>{t('action.back')}</LinkButton>}>
-      {request.isPending ? (
+      {request.isPending && isRequestNo(id) ? (
         <div className="lb-center-card">
           <Loading rows={6} />
         </div>

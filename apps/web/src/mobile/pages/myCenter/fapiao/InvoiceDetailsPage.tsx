@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { usePageParams } from '../../../../routes/pageContext.ts';
 import { yuan } from '../../../../shared/catalogue/money.ts';
-import { useFapiaoRequest } from '../../../../shared/fapiao/api/getRequest.ts';
+import { isRequestNo, useFapiaoRequest } from '../../../../shared/fapiao/api/getRequest.ts';
 import { cancellable } from '../../../../shared/fapiao/status.ts';
 import { formatTime } from '../../../../shared/format.ts';
 import { useLang } from '../../../../shared/hooks/useLang.ts';
@@ -33,7 +33,7 @@ export default function InvoiceDetailsPage() {
   return (
     <div className="lb-m-page">
       <PageHead title={t('details.title')} back={paths.to('invoiceManage')} />
-      {request.isPending ? (
+      {request.isPending && isRequestNo(id) ? (
         <p className="lb-m-empty" role="status">
           …
         </p>

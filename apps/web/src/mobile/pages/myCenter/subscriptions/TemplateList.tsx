@@ -56,7 +56,7 @@ export function TemplateList() {
                     {t(`usage.${x.usage}`)}
                   </Tag>
                 </span>
-                <span className="lb-m-sub__facts">
+                <span className="lb-m-sub__facts lb-m-sub__facts--one">
                   <span>
                     {t('col.purchasedAt')} {formatTime(x.purchasedAt)}
                   </span>

@@ -60,6 +60,11 @@ describe('names and dates of the opening', () => {
     expect(parties(t).map((s) => t.slice(s.start, s.end))).toEqual(['Marlow Digital', 'eMarlow', 'Jane Roe', 'Consultant']);
   });
 
+  it('takes a short name given without brackets', () => {
+    const t = 'This Lease is made by Harrow Leasing Corp., together with its successors and assigns, if any, "Lessor", and Pell Stores, Inc., referred to in this Agreement as "Tenant".';
+    expect(parties(t).map((s) => t.slice(s.start, s.end))).toEqual(['Harrow Leasing Corp.', 'Lessor', 'Pell Stores, Inc.', 'Tenant']);
+  });
+
   it('takes no name across the end of a sentence', () => {
     const t = 'This Agreement is made by Kestrel Works, Inc. ("Kestrel"). Under this Agreement. Bank of Kestrel Works shall pay.';
     expect(parties(t).map((s) => t.slice(s.start, s.end))).not.toContain('Agreement. Bank');

@@ -150,7 +150,7 @@ const SUFFIX = `(?:${[...new Set(SUFFIX_WORDS.flatMap((w) => [w, w.toUpperCase()
 const NAME_WORD = "(?:[A-Z0-9][A-Za-z0-9&.'’-]*|of|and|&|de|du|la|der|the)";
 const COMPANY = new RegExp(`\\b[A-Z0-9][A-Za-z0-9&.'’-]*(?:[ \\t]+${NAME_WORD}){0,6},?[ \\t]+${SUFFIX}`, 'g');
 const DEFINED_PARTY =
-  /\((?:the\s+|each\s+a\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?|referred\s+to\s+(?:herein\s+)?as\s+(?:the\s+)?|or\s+)?(["“][^"”\n]{1,40}["”](?:,?\s+(?:or|and\/or|and)\s+(?:the\s+)?["“][^"”\n]{1,40}["”])?)/g;
+  /(?:\(|,\s+if\s+any,\s+|\b(?:referred\s+to\s+(?:herein\s+|in\s+this\s+[Aa]greement\s+)?as|hereinafter\s+(?:called|referred\s+to\s+as))\s+)(?:the\s+|each\s+a\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?|referred\s+to\s+(?:herein\s+)?as\s+(?:the\s+)?|or\s+)?(["“][^"”\n]{1,40}["”](?:,?\s+(?:or|and\/or|and)\s+(?:the\s+)?["“][^"”\n]{1,40}["”])?)/g;
 /** The sentence that names the parties together: 'A and B are each referred to as a "Party" ...'. */
 const PARTIES_DEFINED = /[^.;\n]{0,160}["“]Part(?:y|ies)[,.]?["”][^.;\n]{0,120}["“]?Part(?:y|ies)?[,.]?["”]?[^.;\n]{0,20}/;
 const NOT_A_PARTY = /agreement|effective|date|part(?:y|ies)\b(?!\s+[A-Z]\b)|term\b|contract|schedule|exhibit|recitals|products?\b|territory|services?\b|act\b/i;

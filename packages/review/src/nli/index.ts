@@ -6,7 +6,7 @@
  * answer when a rule fired, the best-scored ones otherwise.
  */
 import type { Clause, Doc, NliAnswer, NliLabel, Span } from '../types.ts';
-import { combine, ruleFeatures, ruleVerdict } from './combine.ts';
+import { combine, readsRules, topicGated, ruleFeatures, ruleVerdict } from './combine.ts';
 import { decisionFeatures, TOP_K, topicInDocument, topSegments } from './decide.ts';
 import { featurize } from './features.ts';
 import { scoreSpans, softmax } from './learn.ts';
@@ -37,8 +37,8 @@ export function answerNli(doc: NliInput | Doc, _clauses?: readonly Clause[], mod
     const mode = meta.combine?.[id] ?? 'model';
     const h = hits[o]!;
     let learned = 0;
-    if (mode !== 'strict' && topicInDocument(id, flags)) {
-      const p = softmax(meta.decision[id]!, decisionFeatures(id, logits, nOut, o, flags, mode === 'model' ? [] : ruleFeatures(h)));
+    if (mode !== 'strict' && (!topicGated(mode) || topicInDocument(id, flags))) {
+      const p = softmax(meta.decision[id]!, decisionFeatures(id, logits, nOut, o, flags, readsRules(mode) ? ruleFeatures(h) : []));
       for (let c = 1; c < p.length; c++) if (p[c]! > p[learned]!) learned = c;
     }
     const label = segs.length ? (LABELS[combine(mode, ruleVerdict(h, firstVerdict(id)), learned)] as NliLabel) : 'NotMentioned';

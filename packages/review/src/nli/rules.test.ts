@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combine, ruleVerdict } from './combine.ts';
+import { combine, readsRules, topicGated, ruleVerdict } from './combine.ts';
 import { firstVerdict, ruleHits } from './rules.ts';
 import { nliSegments } from './segments.ts';
 import { asInput } from './fixtures.test-helpers.ts';
@@ -64,5 +64,13 @@ describe('combine', () => {
     expect(combine('strict', null, 1)).toBe(0);
     expect(combine('features', 'Contradiction', 1)).toBe(1);
     expect(combine('model', 'Entailment', 0)).toBe(0);
+    // The prior ignores the rules and the text: its decision is the bias alone.
+    expect(combine('prior', 'Contradiction', 1)).toBe(1);
+    expect(topicGated('prior')).toBe(false);
+    expect(readsRules('prior')).toBe(false);
+    expect(readsRules('features')).toBe(true);
+    expect(topicGated('ungated')).toBe(false);
+    expect(readsRules('ungated')).toBe(true);
+    expect(combine('ungated', 'Contradiction', 1)).toBe(1);
   });
 });

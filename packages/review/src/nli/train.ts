@@ -11,7 +11,7 @@ import { nliScores } from '../eval/metrics.ts';
 import { fmt, table } from '../eval/table.ts';
 import type { NliLabel } from '../types.ts';
 import { loadTrainingNdas, type NliDocExample } from './dataset.ts';
-import { combine, COMBINE_MODES, ruleFeatures, ruleVerdict, type CombineMode } from './combine.ts';
+import { combine, COMBINE_MODES, readsRules, topicGated, ruleFeatures, ruleVerdict, type CombineMode } from './combine.ts';
 import { decisionFeatures, topicInDocument, topSegments } from './decide.ts';
 import { NLI_HASH_BITS } from './features.ts';
 import { scoreSpans, softmax, trainSoftmax, trainSpanScorer, type SpanTrainOptions } from './learn.ts';
@@ -71,7 +71,9 @@ const hits = docs.map((d) => ruleHits(d.text, d.segs, STATEMENT_IDS));
 const XM = STATEMENT_IDS.map((id, o) => docs.map((d, i) => decisionFeatures(id, oof[i]!, nOut, o, d.flags)));
 const XR = STATEMENT_IDS.map((id, o) => docs.map((d, i) => decisionFeatures(id, oof[i]!, nOut, o, d.flags, ruleFeatures(hits[i]![o]!))));
 const VERDICT = STATEMENT_IDS.map((id, o) => docs.map((_, i) => ruleVerdict(hits[i]![o]!, firstVerdict(id))));
-const inputs = (mode: CombineMode, o: number) => (mode === 'model' ? XM : XR)[o]!;
+// The prior: the decision's bias alone (every other input zero), so it answers what most training NDAs say.
+const XP = XM.map((rows) => rows.map((x) => x.map((v, k) => (k === 0 ? v : 0))));
+const inputs = (mode: CombineMode, o: number) => (mode === 'prior' ? XP : readsRules(mode) ? XR : XM)[o]!;
 const Y = STATEMENT_IDS.map((_, o) => docs.map((d) => LABELS.indexOf(d.gold[o]! as (typeof LABELS)[number])));
 
 const argmax = (p: number[]) => p.reduce((b, v, c) => (v > p[b]! ? c : b), 0);
@@ -87,7 +89,7 @@ function predict(o: number, train: readonly number[], test: readonly number[], c
   const X = inputs(c.mode, o);
   const w = c.mode === 'strict' ? null : trainSoftmax(train.map((i) => X[i]!), train.map((i) => Y[o]![i]!), LABELS.length, c.l2);
   return test.map((i) => {
-    const learned = w && topicInDocument(STATEMENT_IDS[o]!, docs[i]!.flags) ? argmax(softmax(w, X[i]!)) : 0;
+    const learned = w && (!topicGated(c.mode) || topicInDocument(STATEMENT_IDS[o]!, docs[i]!.flags)) ? argmax(softmax(w, X[i]!)) : 0;
     return combine(c.mode, VERDICT[o]![i]!, learned);
   });
 }
@@ -99,7 +101,7 @@ function predict(o: number, train: readonly number[], test: readonly number[], c
 function choose(o: number, pool: readonly number[]): Choice {
   let best = { choice: { mode: 'model' as CombineMode, l2: L2_GRID[0]! }, correct: -1 };
   for (const mode of COMBINE_MODES) {
-    for (const l2 of mode === 'strict' ? [0] : L2_GRID) {
+    for (const l2 of mode === 'strict' ? [0] : mode === 'prior' ? [L2_GRID[0]!] : L2_GRID) {
       let correct = 0;
       for (let f = 0; f < FOLDS; f++) {
         const test = pool.filter((i) => fold[i] === f);

@@ -1,5 +1,5 @@
 /**
- * Hashed sparse features of a candidate segment: its words and word pairs, the words of the heading it
+ * Hashed sparse features of a candidate segment: its words, their stems and word pairs, the words of the heading it
  * sits under and of the paragraph's own title, the words of the segment before it, its place in the
  * document, and the legal cues (cues.ts) it and its title carry. Hashing keeps the model a fixed-size array with no vocabulary to ship.
  */
@@ -44,6 +44,16 @@ export function tokens(text: string): string[] {
   return out;
 }
 
+/**
+ * A crude stem: drops the common English endings so "terminate", "terminated" and "termination" share a feature.
+ * With a few hundred contracts to learn from, pooling word forms helps the rarer wordings of a clause.
+ */
+export function stem(w: string): string {
+  if (w.length <= 4) return w;
+  const m = /^(.{3,}?)(?:ations?|ures?|ing|ings|ion|ions|ed|es|ly|ment|ments|ity|ive|ize|ise|ized|ised|al|er|ers|s|e)$/.exec(w);
+  return m ? m[1]! : w;
+}
+
 export interface FeatureContext {
   text: string;
   segments: readonly Segment[];
@@ -68,6 +78,7 @@ export function featureNames(ctx: FeatureContext, i: number): string[] {
   if (prev) {
     for (const w of tokens(ctx.text.slice(prev.start, prev.end))) if (!STOP.has(w)) names.push('p:' + w);
   }
+  for (const w of words) if (!STOP.has(w)) names.push('s:' + stem(w));
   for (const c of cuesIn(ctx.text.slice(seg.start, seg.end))) names.push('cue:' + c);
   const title = seg.inlineHeading || seg.heading;
   if (title) for (const c of cuesIn(title)) names.push('hcue:' + c);

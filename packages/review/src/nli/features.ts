@@ -3,24 +3,17 @@
  * heading and of the sentence that opens its list (a list item's lead-in: "Confidential Information means:"), and the cue
  * flags. Values are scaled to unit length so long and short sentences score on one scale.
  */
-import { fnv1a, tokens, type SparseVector } from '../classify/features.ts';
+import { fnv1a, stem, tokens, type SparseVector } from '../classify/features.ts';
 import { CUE_NAMES, cueFlags } from './cues.ts';
 import type { NliSegment } from './segments.ts';
+
+/** The stem shared with clause detection (NLI tests read it here). */
+export { stem } from '../classify/features.ts';
 
 export const NLI_HASH_BITS = 16;
 const MASK = (1 << NLI_HASH_BITS) - 1;
 
 const STOP = new Set(['the', 'of', 'a', 'an', 'to', 'and', 'in', 'or', 'be', 'is', 'as', 'at', 'on', 'by', 'for', 'with', 'this', 'that', 'such']);
-
-/**
- * A crude stem: drops the common English endings so "disclose", "disclosed" and "disclosure" share a feature.
- * With a few dozen NDAs to learn from, pooling word forms matters more than keeping them apart.
- */
-export function stem(w: string): string {
-  if (w.length <= 4) return w;
-  const m = /^(.{3,}?)(?:ations?|ures?|ing|ings|ion|ions|ed|es|ly|ment|ments|ity|ive|ize|ise|ized|ised|al|er|ers|s|e)$/.exec(w);
-  return m ? m[1]! : w;
-}
 
 export function segmentFeatureNames(text: string, segs: readonly NliSegment[], i: number, flags: Uint8Array): string[] {
   const seg = segs[i]!;

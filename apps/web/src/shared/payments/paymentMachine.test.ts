@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from './types.ts';
 import { initialPayState, payReducer, type PayEvent, type PayState } from './paymentMachine.ts';
+import { orderView } from './testing/orders.ts';
 
-const order = (over: Partial<OrderView> = {}): OrderView => ({
-  orderNo: 'O1',
-  kind: 'package',
-  itemRef: 'custom',
-  productNameCn: '定制套餐',
-  productNameEn: 'Customised Package',
-  amountFen: 1888800,
-  currency: 'CNY',
-  status: 'created',
-  method: null,
-  createdAt: 1,
-  closesAt: 2,
-  paidAt: null,
-  payment: null,
-  invoiced: false,
-  ...over,
-});
+const order = (over: Partial<OrderView> = {}): OrderView => orderView({ orderNo: 'O1', createdAt: 1, closesAt: 2, ...over });
 const qr = { method: 'alipay' as const, scene: 'qr' as const, qrText: 'http://x/api/dev/pay/t', redirectUrl: null, expiresAt: 2 };
 const run = (state: PayState, ...events: PayEvent[]) => events.reduce(payReducer, state);
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import type { OrderView } from '@lexbridge/contract/api/commerce';
 import { queryClient } from '../../../shared/api/queryClient.ts';
 import { renderPage } from '../../../shared/catalogue/testing/renderPage.tsx';
+import { orderView as order } from '../../../shared/payments/testing/orders.ts';
 import type { PayItem } from '../../../shared/payments/types.ts';
 import { envelope, fakeApi, freshPage, recordToasts, setCookieRaw, type Call } from '../../../testing/helpers.ts';
 import { PaymentDialog } from './PaymentDialog.tsx';
@@ -14,23 +14,6 @@ const ITEM: PayItem = { kind: 'package', packageId: 'custom', nameCn: '定制套
 /** A sandbox wallet address of this site: the dialog links it for testers. */
 const QR = `${window.location.origin}/api/dev/pay/sandbox-token-1234567890`;
 
-const order = (over: Partial<OrderView> = {}): OrderView => ({
-  orderNo: 'LB100',
-  kind: 'package',
-  itemRef: 'custom',
-  productNameCn: '定制套餐',
-  productNameEn: 'Customised Package',
-  amountFen: 1888800,
-  currency: 'CNY',
-  status: 'created',
-  method: null,
-  createdAt: 1_700_000_000_000,
-  closesAt: Date.now() + 1_800_000,
-  paidAt: null,
-  payment: null,
-  invoiced: false,
-  ...over,
-});
 const paying = (method: 'alipay' | 'wechat' = 'alipay') =>
   order({ status: 'paying', method, payment: { method, scene: 'qr', qrText: QR, redirectUrl: null, expiresAt: Date.now() + 1_800_000 } });
 

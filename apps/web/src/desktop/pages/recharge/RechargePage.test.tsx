@@ -3,27 +3,19 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OrderView } from '@lexbridge/contract/api/commerce';
 import { queryClient } from '../../../shared/api/queryClient.ts';
 import { renderPage } from '../../../shared/catalogue/testing/renderPage.tsx';
+import { topupView } from '../../../shared/payments/testing/orders.ts';
 import { envelope, fakeApi, freshPage, recordToasts, setCookieRaw } from '../../../testing/helpers.ts';
 import RechargePage from './RechargePage.tsx';
 
 const WAIT = { timeout: 10_000 };
-const topupOrder = (over: Partial<OrderView> = {}): OrderView => ({
-  orderNo: 'TOP1',
-  kind: 'topup',
-  itemRef: 'balance',
-  productNameCn: '余额充值',
-  productNameEn: 'Balance top-up',
-  amountFen: 50000,
-  currency: 'CNY',
-  status: 'paying',
-  method: 'wechat',
-  createdAt: 1_700_000_000_000,
-  closesAt: Date.now() + 1_800_000,
-  paidAt: null,
-  payment: { method: 'wechat', scene: 'qr', qrText: 'weixin://wxpay/bizpayurl?pr=abc', redirectUrl: null, expiresAt: Date.now() + 1_800_000 },
-  invoiced: false,
-  ...over,
-});
+const topupOrder = (over: Partial<OrderView> = {}): OrderView =>
+  topupView({
+    orderNo: 'TOP1',
+    amountFen: 50000,
+    method: 'wechat',
+    payment: { method: 'wechat', scene: 'qr', qrText: 'weixin://wxpay/bizpayurl?pr=abc', redirectUrl: null, expiresAt: Date.now() + 1_800_000 },
+    ...over,
+  });
 
 const base = {
   'GET /api/messages/unread': { body: envelope(200, { count: 0 }) },

@@ -1,14 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/ApiError.ts';
 import { yuan } from '../../../shared/catalogue/money.ts';
-import { useLang } from '../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { useBalance } from '../../../shared/payments/api/getBalance.ts';
 import { topUp } from '../../../shared/payments/api/topUp.ts';
-import { QUICK_AMOUNTS, topupIssues } from '../../../shared/payments/topupForm.ts';
-import type { ProviderMethod } from '../../../shared/payments/types.ts';
+import { QUICK_AMOUNTS } from '../../../shared/payments/topupForm.ts';
+import { useTopupForm } from '../../../shared/payments/useTopupForm.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { CenterLayout } from '../myCenter/components/CenterLayout.tsx';
 import { MethodPicker } from '../payment/components/MethodPicker.tsx';
@@ -17,46 +15,20 @@ import { LedgerTable } from './LedgerTable.tsx';
 import '../payment/payment.css';
 import './recharge.css';
 
-type Errors = { amount?: string; method?: string };
-
 /**
  * Balance top-up (spec §2, §5): the balance, the amount and the method (Alipay or WeChat Pay: the balance cannot top
  * itself up), checked with the §5 messages; the payment and its result in the payment dialog (the §8 top-up failure
  * with Retry); the balance history below.
  */
 export default function RechargePage({ pollMs }: { pollMs?: number }) {
-  const { t } = useTranslation(['pay', 'validation']);
-  const lang = useLang();
+  const { t } = useTranslation('pay');
   const paths = usePaths();
   const balance = useBalance();
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<ProviderMethod | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [orderNo, setOrderNo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busyRef.current) return;
-    const issues = topupIssues({ amount, method });
-    setErrors({ amount: issues.amount && t(`validation:${issues.amount}`), method: issues.method && t(`validation:${issues.method}`) });
-    if (issues.amount || issues.method || !method) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const order = await topUp({ amount: amount.trim(), method, platform: 'pc' });
-      setOrderNo(order.orderNo);
-    } catch (err) {
-      if (isApiError(err)) {
-        const fields = err.fieldMessages(lang);
-        setErrors({ amount: fields.amount, method: fields.method });
-      }
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+  const { amount, setAmount, method, setMethod, errors, busy, submit } = useTopupForm(async (value, provider) => {
+    const order = await topUp({ amount: value, method: provider, platform: 'pc' });
+    setOrderNo(order.orderNo);
+  });
 
   return (
     <CenterLayout
@@ -88,10 +60,7 @@ export default function RechargePage({ pollMs }: { pollMs?: number }) {
             status={errors.amount ? 'error' : undefined}
             aria-invalid={!!errors.amount}
             aria-describedby={errors.amount ? 'lb-topup-amount-error' : undefined}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setErrors((x) => ({ ...x, amount: undefined }));
-            }}
+            onChange={(e) => setAmount(e.target.value)}
           />
           {errors.amount && (
             <p id="lb-topup-amount-error" className="lb-pay__error" role="alert">
@@ -105,10 +74,7 @@ export default function RechargePage({ pollMs }: { pollMs?: number }) {
                 size="small"
                 type={amount === String(a) ? 'primary' : 'default'}
                 ghost={amount === String(a)}
-                onClick={() => {
-                  setAmount(String(a));
-                  setErrors((x) => ({ ...x, amount: undefined }));
-                }}
+                onClick={() => setAmount(String(a))}
               >
                 {yuan(a * 100)}
               </Button>
@@ -117,13 +83,7 @@ export default function RechargePage({ pollMs }: { pollMs?: number }) {
           <p className="lb-recharge__label" id="lb-topup-method">
             {t('field.method')}
           </p>
-          <MethodPicker
-            value={method}
-            onChange={(m) => {
-              setMethod(m as ProviderMethod);
-              setErrors((x) => ({ ...x, method: undefined }));
-            }}
-          />
+          <MethodPicker value={method} onChange={setMethod} />
           {errors.method && (
             <p className="lb-pay__error" role="alert">
               {errors.method}
@@ -149,9 +109,7 @@ export default function RechargePage({ pollMs }: { pollMs?: number }) {
           item={{ kind: 'order', orderNo }}
           pollMs={pollMs}
           onClose={() => setOrderNo(null)}
-          onPaid={() => {
-            setAmount('');
-          }}
+          onPaid={() => setAmount('')}
         />
       )}
     </CenterLayout>

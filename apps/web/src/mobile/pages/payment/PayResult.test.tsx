@@ -3,28 +3,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { OrderView } from '@lexbridge/contract/api/commerce';
 import { queryClient } from '../../../shared/api/queryClient.ts';
 import { renderPage } from '../../../shared/catalogue/testing/renderPage.tsx';
+import { topupView } from '../../../shared/payments/testing/orders.ts';
 import { envelope, fakeApi, freshPage, recordToasts, setCookieRaw } from '../../../testing/helpers.ts';
 import PayResultPage from './PayResultPage.tsx';
 import PayResultShowPage from './PayResultShowPage.tsx';
 
 const WAIT = { timeout: 10_000 };
-const order = (over: Partial<OrderView> = {}): OrderView => ({
-  orderNo: 'M1',
-  kind: 'topup',
-  itemRef: 'balance',
-  productNameCn: '余额充值',
-  productNameEn: 'Balance top-up',
-  amountFen: 10000,
-  currency: 'CNY',
-  status: 'paying',
-  method: 'alipay',
-  createdAt: 1_700_000_000_000,
-  closesAt: Date.now() + 1_800_000,
-  paidAt: null,
-  payment: null,
-  invoiced: false,
-  ...over,
-});
+const order = (over: Partial<OrderView> = {}): OrderView => topupView({ orderNo: 'M1', amountFen: 10000, method: 'alipay', ...over });
 
 beforeEach(async () => {
   queryClient.clear();

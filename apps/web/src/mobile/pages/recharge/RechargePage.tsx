@@ -1,7 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/ApiError.ts';
 import { yuan } from '../../../shared/catalogue/money.ts';
 import { useLang } from '../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
@@ -9,8 +7,8 @@ import { createOrder } from '../../../shared/payments/api/createOrder.ts';
 import { useBalance } from '../../../shared/payments/api/getBalance.ts';
 import { payOrder } from '../../../shared/payments/api/payOrder.ts';
 import { mobileReturnPath } from '../../../shared/payments/resultRoute.ts';
-import { QUICK_AMOUNTS, topupIssues } from '../../../shared/payments/topupForm.ts';
-import type { ProviderMethod } from '../../../shared/payments/types.ts';
+import { QUICK_AMOUNTS } from '../../../shared/payments/topupForm.ts';
+import { useTopupForm } from '../../../shared/payments/useTopupForm.ts';
 import { PageHead } from '../myCenter/components/PageHead.tsx';
 import { MethodList } from '../payment/MethodList.tsx';
 import { leaveFor } from '../payment/PayOrder.tsx';
@@ -20,46 +18,21 @@ import '../myCenter/center.css';
 import '../payment/payment.css';
 import './recharge.css';
 
-type Errors = { amount?: string; method?: string };
-
 /**
  * Balance top-up on a phone (spec §2, §5): balance, amount, Alipay or WeChat Pay; the provider's mobile page, then
  * payResult/payResultShow with the top-up result and Retry; the balance history below, page by page.
  */
 export default function RechargePage() {
-  const { t } = useTranslation(['pay', 'validation']);
+  const { t } = useTranslation('pay');
   const lang = useLang();
   const paths = usePaths();
   const balance = useBalance();
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<ProviderMethod | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busyRef.current) return;
-    const issues = topupIssues({ amount, method });
-    setErrors({ amount: issues.amount && t(`validation:${issues.amount}`), method: issues.method && t(`validation:${issues.method}`) });
-    if (issues.amount || issues.method || !method) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      // Two calls rather than POST /balance/topup: the wallet's way back names the order, known only once it exists.
-      const order = await createOrder({ kind: 'topup', amount: amount.trim(), platform: 'mobile' });
-      const paying = await payOrder(order.orderNo, { method, platform: 'mobile', returnPath: mobileReturnPath(lang, order) });
-      if (paying.payment?.redirectUrl) leaveFor(paying.payment.redirectUrl);
-    } catch (err) {
-      if (isApiError(err)) {
-        const fields = err.fieldMessages(lang);
-        setErrors({ amount: fields.amount, method: fields.method });
-      }
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+  const { amount, setAmount, method, setMethod, errors, busy, submit } = useTopupForm(async (value, provider) => {
+    // Two calls rather than POST /balance/topup: the wallet's way back names the order, known only once it exists.
+    const order = await createOrder({ kind: 'topup', amount: value, platform: 'mobile' });
+    const paying = await payOrder(order.orderNo, { method: provider, platform: 'mobile', returnPath: mobileReturnPath(lang, order) });
+    if (paying.payment?.redirectUrl) leaveFor(paying.payment.redirectUrl);
+  });
 
   return (
     <div className="lb-m-page">
@@ -83,10 +56,7 @@ export default function RechargePage() {
             placeholder={t('recharge.placeholder')}
             value={amount}
             aria-invalid={!!errors.amount}
-            onChange={(v) => {
-              setAmount(v);
-              setErrors((x) => ({ ...x, amount: undefined }));
-            }}
+            onChange={setAmount}
           />
         </div>
         {errors.amount && (
@@ -100,24 +70,14 @@ export default function RechargePage() {
               key={a}
               type="button"
               className={amount === String(a) ? 'lb-m-recharge__chip is-on' : 'lb-m-recharge__chip'}
-              onClick={() => {
-                setAmount(String(a));
-                setErrors((x) => ({ ...x, amount: undefined }));
-              }}
+              onClick={() => setAmount(String(a))}
             >
               {yuan(a * 100)}
             </button>
           ))}
         </div>
         <p className="lb-m-recharge__label">{t('field.method')}</p>
-        <MethodList
-          value={method}
-          onChange={(m) => {
-            setMethod(m as ProviderMethod);
-            setErrors((x) => ({ ...x, method: undefined }));
-          }}
-          disabled={busy}
-        />
+        <MethodList value={method} onChange={setMethod} disabled={busy} />
         {errors.method && (
           <p className="lb-m-pay__error" role="alert">
             {errors.method}

@@ -1,36 +1,28 @@
 import { Tag } from 'antd-mobile';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_PAGING } from '@lexbridge/contract/constants';
 import { yuan } from '../../../shared/catalogue/money.ts';
 import { formatTime } from '../../../shared/format.ts';
 import { useLang } from '../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../shared/hooks/usePaths.ts';
 import { listOrders, ordersKey } from '../../../shared/payments/api/listOrders.ts';
 import { isPayable, productName, STATUS_TONE, statusKey, type ShownStatus, type StatusTone } from '../../../shared/payments/labels.ts';
-import { PagedListFooter } from '../../components/PagedListFooter.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
+import { usePagedList } from '../../components/usePagedList.ts';
 import { PageHead } from '../myCenter/components/PageHead.tsx';
 import '../auth/auth.css';
 import '../myCenter/center.css';
 import '../payment/payment.css';
 import './records.css';
 
-const PAGE_SIZE = 10;
 const TAG: Record<StatusTone, string> = { good: 'success', bad: 'danger', attention: 'warning', active: 'primary', neutral: 'default' };
 
 /** Payment History on a phone: the orders page by page; an unpaid open order can be paid from here. */
 export default function PaymentRecordsPage() {
-  const { t } = useTranslation(['pay', 'common']);
+  const { t } = useTranslation('pay');
   const lang = useLang();
   const paths = usePaths();
-  const pages = useInfiniteQuery({
-    queryKey: [...ordersKey(), 'infinite'],
-    queryFn: ({ pageParam }) => listOrders({ pageNo: pageParam, pageSize: PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => (all.length * PAGE_SIZE < last.total ? all.length + 1 : undefined),
-  });
-  const items = pages.data?.pages.flatMap((p) => p.list) ?? [];
+  const list = usePagedList([...ordersKey(), 'infinite'], (pageNo, pageSize) => listOrders({ pageNo, pageSize }));
   const now = Date.now();
   return (
     <div className="lb-m-page">
@@ -43,15 +35,9 @@ export default function PaymentRecordsPage() {
           </Link>
         }
       />
-      {pages.isPending ? (
-        <p className="lb-m-empty" role="status">
-          {t(`common:${MOBILE_PAGING.loading}`)}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="lb-m-empty">{t('records.empty')}</p>
-      ) : (
+      <PagedList list={list} empty={<p className="lb-m-empty">{t('records.empty')}</p>}>
         <ul className="lb-m-records">
-          {items.map((o) => (
+          {list.items.map((o) => (
             <li key={o.orderNo} className="lb-m-card lb-m-record">
               <div className="lb-m-record__top">
                 <strong className="lb-m-record__name">{productName(o, lang)}</strong>
@@ -74,15 +60,7 @@ export default function PaymentRecordsPage() {
             </li>
           ))}
         </ul>
-      )}
-      {items.length > 0 && (
-        <PagedListFooter
-          hasMore={!!pages.hasNextPage}
-          loadMore={async () => {
-            await pages.fetchNextPage();
-          }}
-        />
-      )}
+      </PagedList>
     </div>
   );
 }

@@ -1,38 +1,21 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_PAGING } from '@lexbridge/contract/constants';
 import { yuan } from '../../../shared/catalogue/money.ts';
 import { formatTime } from '../../../shared/format.ts';
 import { useLang } from '../../../shared/hooks/useLang.ts';
 import { listLedger, ledgerKey } from '../../../shared/payments/api/listLedger.ts';
 import { productName } from '../../../shared/payments/labels.ts';
-import { PagedListFooter } from '../../components/PagedListFooter.tsx';
-
-const PAGE_SIZE = 10;
+import { PagedList } from '../../components/PagedList.tsx';
+import { usePagedList } from '../../components/usePagedList.ts';
 
 /** The balance history on a phone, loaded as the list is scrolled (spec §9 paging texts). */
 export function LedgerList() {
-  const { t } = useTranslation(['pay', 'common']);
+  const { t } = useTranslation('pay');
   const lang = useLang();
-  const pages = useInfiniteQuery({
-    queryKey: [...ledgerKey(), 'infinite'],
-    queryFn: ({ pageParam }) => listLedger(pageParam, PAGE_SIZE),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => (all.length * PAGE_SIZE < last.total ? all.length + 1 : undefined),
-  });
-  const items = pages.data?.pages.flatMap((p) => p.list) ?? [];
-  if (pages.isPending) {
-    return (
-      <p className="lb-m-empty" role="status">
-        {t(`common:${MOBILE_PAGING.loading}`)}
-      </p>
-    );
-  }
-  if (items.length === 0) return <p className="lb-m-empty">{t('ledger.empty')}</p>;
+  const list = usePagedList([...ledgerKey(), 'infinite'], listLedger);
   return (
-    <>
+    <PagedList list={list} empty={<p className="lb-m-empty">{t('ledger.empty')}</p>}>
       <ul className="lb-m-ledger">
-        {items.map((r) => (
+        {list.items.map((r) => (
           <li key={r.id} className="lb-m-ledger__row">
             <span className="lb-m-ledger__main">
               <strong>{t(`ledger.${r.reason}`)}</strong>
@@ -46,12 +29,6 @@ export function LedgerList() {
           </li>
         ))}
       </ul>
-      <PagedListFooter
-        hasMore={!!pages.hasNextPage}
-        loadMore={async () => {
-          await pages.fetchNextPage();
-        }}
-      />
-    </>
+    </PagedList>
   );
 }

@@ -1,23 +1,21 @@
 import { useState } from 'react';
 import { CapsuleTabs, Tag } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_PAGING } from '@lexbridge/contract/constants';
 import { useGroups } from '../../../../shared/drafting/api/listGroups.ts';
 import { listContracts, type GroupFilter } from '../../../../shared/drafting/api/listContracts.ts';
 import { useOpenDrafts } from '../../../../shared/drafting/api/listDrafts.ts';
 import { formatTime } from '../../../../shared/format.ts';
 import { useLang } from '../../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
-import { PagedListFooter } from '../../../components/PagedListFooter.tsx';
+import { PagedList } from '../../../components/PagedList.tsx';
+import { usePagedList } from '../../../components/usePagedList.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import '../../auth/auth.css';
 import '../center.css';
 import './contracts.css';
 
-const PAGE_SIZE = 10;
 const ALL = 'all';
 
 const keyOf = (g: GroupFilter) => (g === undefined ? ALL : String(g));
@@ -26,19 +24,12 @@ const filterOf = (key: string): GroupFilter => (key === ALL ? undefined : key ==
 /** My Contracts on a phone: the groups as tabs, the contracts page by page, each opening its view. */
 export default function MyContractsPage() {
   const { t } = useTranslation('drafting');
-  const { t: tc } = useTranslation('common');
   const lang = useLang();
   const paths = usePaths();
   const [group, setGroup] = useState<GroupFilter>(undefined);
   const groups = useGroups();
   const drafts = useOpenDrafts();
-  const pages = useInfiniteQuery({
-    queryKey: ['contracts', 'infinite', keyOf(group)],
-    queryFn: ({ pageParam }) => listContracts({ groupId: group, pageNo: pageParam, pageSize: PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => (all.length * PAGE_SIZE < last.total ? all.length + 1 : undefined),
-  });
-  const items = pages.data?.pages.flatMap((p) => p.list) ?? [];
+  const list = usePagedList(['contracts', 'infinite', keyOf(group)], (pageNo, pageSize) => listContracts({ groupId: group, pageNo, pageSize }));
   const openDrafts = drafts.data?.total ?? 0;
 
   return (
@@ -51,15 +42,9 @@ export default function MyContractsPage() {
           <CapsuleTabs.Tab key={g.isDefault || g.id === null ? 'default' : String(g.id)} title={`${g.isDefault || g.id === null ? t('groups.default') : g.name} ${g.count}`} />
         ))}
       </CapsuleTabs>
-      {pages.isPending ? (
-        <p className="lb-m-empty" role="status">
-          {tc(MOBILE_PAGING.loading)}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="lb-m-empty">{t('contracts.empty')}</p>
-      ) : (
+      <PagedList list={list} empty={<p className="lb-m-empty">{t('contracts.empty')}</p>}>
         <ul className="lb-m-contracts">
-          {items.map((c) => (
+          {list.items.map((c) => (
             <li key={c.id}>
               <Link to={paths.to('myContractView', { id: c.id })} className="lb-m-contract">
                 <span className="lb-m-contract__main">
@@ -80,15 +65,7 @@ export default function MyContractsPage() {
             </li>
           ))}
         </ul>
-      )}
-      {items.length > 0 && (
-        <PagedListFooter
-          hasMore={!!pages.hasNextPage}
-          loadMore={async () => {
-            await pages.fetchNextPage();
-          }}
-        />
-      )}
+      </PagedList>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { infoForm, requestBody, requiredInfoFields, type FapiaoIssuerType, type FapiaoType, type InfoBody, type RequestBody } from '@lexbridge/contract/api/fapiao';
+import { infoForm, requestBody, requiredInfoFields, type FapiaoIssuerType, type FapiaoType, type InfoBody, type InfoView, type RequestBody } from '@lexbridge/contract/api/fapiao';
 import type { FormLike } from '../account/form/formLike.ts';
 import { schemaRules } from '../account/form/schemaRules.ts';
 
@@ -13,6 +13,29 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export const INFO_FORM_FIELDS = ['issuerType', 'fapiaoType', 'title', 'taxpayerId', 'bankName', 'bankAccount', 'regAddress', 'regTelephone', 'isDefault'] as const;
 export const REQUEST_FORM_FIELDS = ['infoId', 'receiverAddress', 'receiverName', 'receiverMobile', 'receiverEmail', 'notes'] as const;
+
+/** The fields only a company's fapiao prints, with how many characters each input takes. */
+export const COMPANY_FIELDS = [
+  { name: 'taxpayerId', max: 20 },
+  { name: 'bankName', max: 100 },
+  { name: 'bankAccount', max: 40 },
+  { name: 'regAddress', max: 200 },
+  { name: 'regTelephone', max: 30 },
+] as const;
+
+const EMPTY_INFO = { issuerType: 'enterprise', fapiaoType: 'general_vat', title: '', taxpayerId: '', bankName: '', bankAccount: '', regAddress: '', regTelephone: '', isDefault: false };
+
+/** What the information-set form starts with: the set being edited (its empty fields blank), or a new enterprise general VAT set. */
+export function infoFormValues(editing: InfoView | null): Record<string, unknown> {
+  return editing ? { ...EMPTY_INFO, ...Object.fromEntries(Object.entries(editing).map(([k, v]) => [k, v ?? ''])) } : EMPTY_INFO;
+}
+
+/** The issuer and fapiao type being filled in (a new form's until it has values): who it is for and which fields it requires. */
+export function infoKind(issuer: unknown, type: unknown) {
+  const issuerType = (issuer ?? 'enterprise') as FapiaoIssuerType;
+  const fapiaoType = (type ?? 'general_vat') as FapiaoType;
+  return { person: issuerType === 'individual', required: requiredMarks(issuerType, fapiaoType) };
+}
 
 /** The form's values as the call sends them. */
 export function infoInput(v: Record<string, unknown>): InfoBody {

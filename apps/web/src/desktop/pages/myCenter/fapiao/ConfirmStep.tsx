@@ -4,13 +4,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InfoView } from '@lexbridge/contract/api/fapiao';
-import { yuan } from '../../../../shared/catalogue/money.ts';
-import { REQUEST_FORM_FIELDS, useRequestRules } from '../../../../shared/fapiao/rules.ts';
+import { useRequestRules } from '../../../../shared/fapiao/rules.ts';
 import type { Selection } from '../../../../shared/fapiao/selection.ts';
 import { notesUsage } from '../../../../shared/fapiao/status.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
 import { InfoFormModal } from './InfoFormModal.tsx';
 import { InfoSummary } from './InfoSummary.tsx';
+import { SelectionSum } from './SelectionSum.tsx';
 
 interface Props {
   form: FormInstance;
@@ -21,8 +21,6 @@ interface Props {
   onBack: () => void;
   onSubmit: () => void;
 }
-
-export const REQUEST_FIELDS = REQUEST_FORM_FIELDS;
 
 /** Step two: which information set, where to mail the paper fapiao, and notes (25 Chinese characters or 50 letters/digits). */
 export function ConfirmStep({ form, infos, max, selection, submitting, onBack, onSubmit }: Props) {
@@ -37,13 +35,7 @@ export function ConfirmStep({ form, infos, max, selection, submitting, onBack, o
         {t('form.step2')}
       </h2>
       <div className="lb-fp-bar lb-fp-bar--top">
-        <span>
-          <span>{t('form.selected', { count: selection.count })}</span>
-          <span className="lb-fp-bar__sep" aria-hidden="true">
-            ·
-          </span>
-          <span>{t('form.sum', { amount: yuan(selection.totalFen) })}</span>
-        </span>
+        <SelectionSum selection={selection} />
         <span className="lb-muted">{t('form.nature')}</span>
       </div>
       <Form form={form} name="fapiao-request" layout="vertical" requiredMark onFinish={onSubmit} className="lb-fp-form">

@@ -1,23 +1,8 @@
-import { useEffect, useState } from 'react';
 import { App, Checkbox, Form, Input, Modal, Radio } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FAPIAO_ISSUER_TYPES, FAPIAO_TYPES, type FapiaoIssuerType, type FapiaoType, type InfoView } from '@lexbridge/contract/api/fapiao';
-import { useFormErrors } from '../../../../shared/account/hooks/useFormErrors.ts';
-import { createInfo } from '../../../../shared/fapiao/api/createInfo.ts';
-import { updateInfo } from '../../../../shared/fapiao/api/updateInfo.ts';
-import { fapiaoRoot } from '../../../../shared/fapiao/keys.ts';
-import { infoInput, INFO_FORM_FIELDS, requiredMarks, useInfoRules } from '../../../../shared/fapiao/rules.ts';
-
-const COMPANY_FIELDS = [
-  { name: 'taxpayerId', max: 20 },
-  { name: 'bankName', max: 100 },
-  { name: 'bankAccount', max: 40 },
-  { name: 'regAddress', max: 200 },
-  { name: 'regTelephone', max: 30 },
-] as const;
-
-const EMPTY = { issuerType: 'enterprise', fapiaoType: 'general_vat', title: '', taxpayerId: '', bankName: '', bankAccount: '', regAddress: '', regTelephone: '', isDefault: false };
+import { FAPIAO_ISSUER_TYPES, FAPIAO_TYPES, type InfoView } from '@lexbridge/contract/api/fapiao';
+import { COMPANY_FIELDS, infoFormValues, infoKind } from '../../../../shared/fapiao/rules.ts';
+import { useInfoForm } from '../../../../shared/fapiao/useInfoForm.ts';
 
 interface Props {
   open: boolean;
@@ -35,41 +20,18 @@ interface Props {
 export function InfoFormModal({ open, editing, onClose, onSaved }: Props) {
   const { t } = useTranslation('fapiao');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const rule = useInfoRules(form);
-  const errors = useFormErrors(form, INFO_FORM_FIELDS);
-  const [saving, setSaving] = useState(false);
-  const issuerType = (Form.useWatch('issuerType', form) ?? 'enterprise') as FapiaoIssuerType;
-  const fapiaoType = (Form.useWatch('fapiaoType', form) ?? 'general_vat') as FapiaoType;
-  const required = requiredMarks(issuerType, fapiaoType);
-  const person = issuerType === 'individual';
+  const { rule, saving, save, onValuesChange } = useInfoForm(form, { open, editing, onClose, onSaved, say: (text) => void message.success(text) });
+  const { person, required } = infoKind(Form.useWatch('issuerType', form), Form.useWatch('fapiaoType', form));
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(editing ? { ...EMPTY, ...Object.fromEntries(Object.entries(editing).map(([k, v]) => [k, v ?? ''])) } : EMPTY);
-  }, [open, editing, form]);
-
+  // The modal's OK button is outside the form: the form is checked here before saving.
   const submit = async () => {
     try {
       await form.validateFields();
     } catch {
       return;
     }
-    setSaving(true);
-    try {
-      const body = infoInput(form.getFieldsValue(true));
-      const saved = editing ? await updateInfo(editing.id, body) : await createInfo(body);
-      await queryClient.invalidateQueries({ queryKey: fapiaoRoot });
-      void message.success(t('info.saved'));
-      onSaved?.(saved);
-      onClose();
-    } catch (e) {
-      errors.show(e);
-    } finally {
-      setSaving(false);
-    }
+    await save();
   };
 
   return (
@@ -91,11 +53,8 @@ export function InfoFormModal({ open, editing, onClose, onSaved }: Props) {
         layout="horizontal"
         labelCol={{ span: 8 }}
         wrapperCol={{ span: 16 }}
-        initialValues={EMPTY}
-        onValuesChange={(changed: Record<string, unknown>) => {
-          // A person cannot take a Special VAT fapiao: switching to Individual falls back to the general one.
-          if (changed.issuerType === 'individual' && form.getFieldValue('fapiaoType') === 'special_vat') form.setFieldValue('fapiaoType', 'general_vat');
-        }}
+        initialValues={infoFormValues(null)}
+        onValuesChange={onValuesChange}
       >
         <Form.Item name="issuerType" label={t('field.issuerType')} required>
           <Radio.Group optionType="button" options={FAPIAO_ISSUER_TYPES.map((v) => ({ value: v, label: t(`issuer.${v}`) }))} />

@@ -4,6 +4,7 @@ import type { RequestDetail } from '@lexbridge/contract/api/fapiao';
 import { usePageParams } from '../../../../routes/pageContext.ts';
 import { yuan } from '../../../../shared/catalogue/money.ts';
 import { isRequestNo, useFapiaoRequest } from '../../../../shared/fapiao/api/getRequest.ts';
+import { deliveryFacts, requestFacts } from '../../../../shared/fapiao/facts.ts';
 import { cancellable } from '../../../../shared/fapiao/status.ts';
 import { formatTime } from '../../../../shared/format.ts';
 import { useLang } from '../../../../shared/hooks/useLang.ts';
@@ -11,6 +12,7 @@ import { usePaths } from '../../../../shared/hooks/usePaths.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { Loading, Nothing } from '../../catalogue/components/LoadState.tsx';
 import { CenterLayout } from '../components/CenterLayout.tsx';
+import { factItems } from './factItems.tsx';
 import { InfoSummary } from './InfoSummary.tsx';
 import { StatusCell } from './StatusCell.tsx';
 import { useCancelRequest } from './useCancelRequest.ts';
@@ -58,19 +60,7 @@ export default function InvoiceDetailsPage() {
                 </Popconfirm>
               )}
             </div>
-            <Descriptions
-              size="small"
-              column={2}
-              items={[
-                { key: 'no', label: t('list.requestNo'), children: <span className="lb-fp-mono">{r.requestNo}</span> },
-                { key: 'status', label: t('list.status'), children: <StatusCell {...r} withMail={false} /> },
-                { key: 'total', label: t('list.total'), children: yuan(r.totalFen) },
-                { key: 'time', label: t('list.time'), children: formatTime(r.createdAt) },
-                { key: 'nature', label: t('details.nature'), children: t('details.paper') },
-                { key: 'notes', label: t('details.notes'), children: r.notes || '—' },
-                ...(r.status === 4 && r.rejectReason ? [{ key: 'reason', label: t('details.rejectReason'), children: r.rejectReason, span: 2 }] : []),
-              ]}
-            />
+            <Descriptions size="small" column={2} items={factItems(requestFacts(r, t, <StatusCell {...r} withMail={false} />))} />
           </section>
           <section className="lb-center-card" aria-labelledby="lb-fp-invoice">
             <h2 id="lb-fp-invoice" className="lb-section-title">
@@ -82,18 +72,7 @@ export default function InvoiceDetailsPage() {
             <h2 id="lb-fp-delivery" className="lb-section-title">
               {t('details.delivery')}
             </h2>
-            <Descriptions
-              size="small"
-              column={2}
-              items={[
-                { key: 'address', label: t('field.receiverAddress'), children: r.receiverAddress, span: 2 },
-                { key: 'name', label: t('field.receiverName'), children: r.receiverName },
-                { key: 'mobile', label: t('field.receiverMobile'), children: r.receiverMobile },
-                { key: 'email', label: t('field.receiverEmail'), children: r.receiverEmail || '—' },
-                ...(r.logisticsCompany ? [{ key: 'company', label: t('mail.company'), children: r.logisticsCompany }] : []),
-                ...(r.trackingNo ? [{ key: 'tracking', label: t('mail.tracking'), children: <span className="lb-fp-mono">{r.trackingNo}</span> }] : []),
-              ]}
-            />
+            <Descriptions size="small" column={2} items={factItems(deliveryFacts(r, t))} />
           </section>
           <section className="lb-center-card" aria-labelledby="lb-fp-orders">
             <h2 id="lb-fp-orders" className="lb-section-title">

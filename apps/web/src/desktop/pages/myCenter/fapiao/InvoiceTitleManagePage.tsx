@@ -1,13 +1,7 @@
-import { useState } from 'react';
 import { App, Button, Popconfirm, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { InfoView } from '@lexbridge/contract/api/fapiao';
-import { deleteInfo } from '../../../../shared/fapiao/api/deleteInfo.ts';
-import { useFapiaoInfos } from '../../../../shared/fapiao/api/listInfos.ts';
-import { setDefaultInfo } from '../../../../shared/fapiao/api/setDefaultInfo.ts';
-import { fapiaoRoot } from '../../../../shared/fapiao/keys.ts';
+import { useInfoSets } from '../../../../shared/fapiao/useInfoSets.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { Failed, Loading, Nothing } from '../../catalogue/components/LoadState.tsx';
@@ -19,37 +13,10 @@ import './fapiao.css';
 
 /** Fapiao information sets: at most 3 (spec §5), one default; add, edit, delete, make default. */
 export default function InvoiceTitleManagePage() {
-  const { t } = useTranslation(['fapiao', 'validation']);
+  const { t } = useTranslation('fapiao');
   const paths = usePaths();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const infos = useFapiaoInfos();
-  const [editing, setEditing] = useState<InfoView | null>(null);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<number | null>(null);
-  const list = infos.data?.list ?? [];
-  const max = infos.data?.max ?? 3;
-
-  const add = () => {
-    if (list.length >= max) {
-      void message.warning(t('validation:fapiaoMaxSets'));
-      return;
-    }
-    setEditing(null);
-    setOpen(true);
-  };
-  const act = async (id: number, call: () => Promise<unknown>, done: string) => {
-    setBusy(id);
-    try {
-      await call();
-      void message.success(done);
-    } catch {
-      // the API client has shown why
-    } finally {
-      setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: fapiaoRoot });
-    }
-  };
+  const { infos, list, max, busy, form, add, edit, makeDefault, remove } = useInfoSets({ success: (text) => void message.success(text), warn: (text) => void message.warning(text) });
 
   return (
     <CenterLayout
@@ -87,21 +54,14 @@ export default function InvoiceTitleManagePage() {
                   {info.isDefault && <Tag color="blue">{t('info.default')}</Tag>}
                   <span className="lb-fp-infocard__actions">
                     {!info.isDefault && (
-                      <Button size="small" loading={busy === info.id} onClick={() => void act(info.id, () => setDefaultInfo(info.id), t('info.defaultSet'))}>
+                      <Button size="small" loading={busy === info.id} onClick={() => void makeDefault(info)}>
                         {t('info.makeDefault')}
                       </Button>
                     )}
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        setEditing(info);
-                        setOpen(true);
-                      }}
-                      aria-label={`${t('info.edit')}: ${info.title}`}
-                    >
+                    <Button size="small" onClick={() => edit(info)} aria-label={`${t('info.edit')}: ${info.title}`}>
                       {t('info.edit')}
                     </Button>
-                    <Popconfirm title={t('info.deleteConfirm')} okText={t('info.delete')} cancelText={t('info.cancel')} onConfirm={() => act(info.id, () => deleteInfo(info.id), t('info.deleted'))}>
+                    <Popconfirm title={t('info.deleteConfirm')} okText={t('info.delete')} cancelText={t('info.cancel')} onConfirm={() => remove(info)}>
                       <Button size="small" danger aria-label={`${t('info.delete')}: ${info.title}`}>
                         {t('info.delete')}
                       </Button>
@@ -114,7 +74,7 @@ export default function InvoiceTitleManagePage() {
           </ul>
         )}
       </div>
-      <InfoFormModal open={open} editing={editing} onClose={() => setOpen(false)} />
+      <InfoFormModal {...form} />
     </CenterLayout>
   );
 }

@@ -5,6 +5,7 @@ import { yuan } from '../../../../shared/catalogue/money.ts';
 import type { Selection } from '../../../../shared/fapiao/selection.ts';
 import { formatTime } from '../../../../shared/format.ts';
 import { useLang } from '../../../../shared/hooks/useLang.ts';
+import { SelectionSum } from './SelectionSum.tsx';
 
 interface Props {
   orders: InvoiceableOrder[];
@@ -44,13 +45,7 @@ export function OrdersStep({ orders, loading, selection, onSelect, error, onNext
         ]}
       />
       <div className="lb-fp-bar" role="status" aria-live="polite">
-        <span>
-          <span>{t('form.selected', { count: selection.count })}</span>
-          <span className="lb-fp-bar__sep" aria-hidden="true">
-            ·
-          </span>
-          <span>{t('form.sum', { amount: yuan(selection.totalFen) })}</span>
-        </span>
+        <SelectionSum selection={selection} />
         <Button type="primary" onClick={onNext}>
           {t('form.next')}
         </Button>

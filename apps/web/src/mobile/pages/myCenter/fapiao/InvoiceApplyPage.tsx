@@ -1,20 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Radio, Steps, TextArea, Toast } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorCodes } from '@lexbridge/contract/errors';
-import { useFormErrors } from '../../../../shared/account/hooks/useFormErrors.ts';
-import { isApiError } from '../../../../shared/api/ApiError.ts';
-import { useCurrentUser } from '../../../../shared/api/users/getCurrentUser.ts';
 import { yuan } from '../../../../shared/catalogue/money.ts';
-import { createRequest } from '../../../../shared/fapiao/api/createRequest.ts';
-import { useFapiaoInfos } from '../../../../shared/fapiao/api/listInfos.ts';
-import { useInvoiceable } from '../../../../shared/fapiao/api/listInvoiceable.ts';
-import { fapiaoRoot } from '../../../../shared/fapiao/keys.ts';
-import { REQUEST_FORM_FIELDS, requestInput, useRequestRules } from '../../../../shared/fapiao/rules.ts';
-import { selectionOf } from '../../../../shared/fapiao/selection.ts';
+import { useRequestRules } from '../../../../shared/fapiao/rules.ts';
 import { notesUsage } from '../../../../shared/fapiao/status.ts';
+import { useRequestForm } from '../../../../shared/fapiao/useRequestForm.ts';
 import { formatTime } from '../../../../shared/format.ts';
 import { useLang } from '../../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
@@ -32,62 +23,21 @@ export default function InvoiceApplyPage() {
   const { t } = useTranslation(['fapiao', 'validation']);
   const lang = useLang();
   const paths = usePaths();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const orders = useInvoiceable();
-  const infos = useFapiaoInfos();
-  const me = useCurrentUser();
   const [form] = Form.useForm();
-  const errors = useFormErrors(form, REQUEST_FORM_FIELDS);
-  const [step, setStep] = useState(0);
-  const [selected, setSelected] = useState<string[]>([]);
+  const { orders, infos, selected, setSelected, selection, step, setStep, next, submitting, submit } = useRequestForm(form, (text) => Toast.show({ icon: 'success', content: text }));
   const [adding, setAdding] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [notesText, setNotesText] = useState('');
   const list = orders.data?.list ?? [];
-  const selection = selectionOf(list, selected);
   const rule = useRequestRules(form, selection.orderNos);
   const notes = notesUsage(notesText);
   const infoList = infos.data?.list ?? [];
 
-  const defaultInfo = infoList.find((i) => i.isDefault)?.id;
-  useEffect(() => {
-    if (defaultInfo !== undefined && form.getFieldValue('infoId') === undefined) form.setFieldValue('infoId', defaultInfo);
-  }, [defaultInfo, form]);
-  const user = me.data?.user;
-  useEffect(() => {
-    if (!user) return;
-    if (!form.getFieldValue('receiverName') && user.name) form.setFieldValue('receiverName', user.name);
-    // The account's phone comes masked (138****8000): only a full number is worth filling in.
-    if (!form.getFieldValue('receiverMobile') && user.phone && /^\d+$/.test(user.phone)) form.setFieldValue('receiverMobile', user.phone);
-    if (!form.getFieldValue('receiverEmail') && user.email) form.setFieldValue('receiverEmail', user.email);
-  }, [user, form]);
-
-  const next = () => {
-    if (selection.count === 0) {
+  const goOn = () => {
+    if (!next()) {
       Toast.show({ content: t('validation:fapiaoOrdersRequired') });
       return;
     }
-    setStep(1);
     window.scrollTo(0, 0);
-  };
-
-  const submit = async () => {
-    setSubmitting(true);
-    try {
-      const made = await createRequest(requestInput(form.getFieldsValue(true), selection.orderNos));
-      await queryClient.invalidateQueries({ queryKey: fapiaoRoot });
-      Toast.show({ icon: 'success', content: t('form.submitted') });
-      navigate(paths.to('invoiceDetails', { id: made.requestNo }));
-    } catch (e) {
-      errors.show(e);
-      if (isApiError(e) && e.code === ErrorCodes.FAPIAO_ORDER_NOT_INVOICEABLE) {
-        await queryClient.invalidateQueries({ queryKey: fapiaoRoot });
-        setStep(0);
-      }
-    } finally {
-      setSubmitting(false);
-    }
   };
 
   const summary = (
@@ -140,7 +90,7 @@ export default function InvoiceApplyPage() {
         )}
         <div className="lb-m-fp-bar" role="status" aria-live="polite">
           {summary}
-          <Button color="primary" onClick={next}>
+          <Button color="primary" onClick={goOn}>
             {t('form.next')}
           </Button>
         </div>

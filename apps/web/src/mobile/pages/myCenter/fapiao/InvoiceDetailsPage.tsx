@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { usePageParams } from '../../../../routes/pageContext.ts';
 import { yuan } from '../../../../shared/catalogue/money.ts';
 import { isRequestNo, useFapiaoRequest } from '../../../../shared/fapiao/api/getRequest.ts';
+import { deliveryFacts, infoFacts, requestFacts } from '../../../../shared/fapiao/facts.ts';
 import { cancellable } from '../../../../shared/fapiao/status.ts';
 import { formatTime } from '../../../../shared/format.ts';
 import { useLang } from '../../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
 import { PageHead } from '../components/PageHead.tsx';
-import { InfoFacts } from './InfoFacts.tsx';
+import { Facts } from './Facts.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { useCancel } from './useCancel.ts';
 import '../../auth/auth.css';
@@ -24,12 +25,6 @@ export default function InvoiceDetailsPage() {
   const request = useFapiaoRequest(id);
   const { cancel, busy } = useCancel();
   const r = request.data;
-  const fact = (label: string, value: React.ReactNode) => (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
   return (
     <div className="lb-m-page">
       <PageHead title={t('details.title')} back={paths.to('invoiceManage')} />
@@ -45,15 +40,7 @@ export default function InvoiceDetailsPage() {
             <h2 id="lb-m-fp-request" className="lb-m-card__title">
               {t('details.request')}
             </h2>
-            <dl className="lb-m-facts lb-m-fp-facts">
-              {fact(t('list.requestNo'), <span className="lb-m-fp-mono">{r.requestNo}</span>)}
-              {fact(t('list.status'), <StatusTag {...r} />)}
-              {fact(t('list.total'), yuan(r.totalFen))}
-              {fact(t('list.time'), formatTime(r.createdAt))}
-              {fact(t('details.nature'), t('details.paper'))}
-              {fact(t('details.notes'), r.notes || '—')}
-              {r.status === 4 && r.rejectReason && fact(t('details.rejectReason'), r.rejectReason)}
-            </dl>
+            <Facts facts={requestFacts(r, t, <StatusTag {...r} />)} />
             {cancellable(r.status) && (
               <Button block color="danger" fill="outline" loading={busy === r.requestNo} onClick={() => void cancel(r.requestNo)}>
                 {t('action.cancel')}
@@ -64,20 +51,13 @@ export default function InvoiceDetailsPage() {
             <h2 id="lb-m-fp-invoice" className="lb-m-card__title">
               {t('details.invoice')}
             </h2>
-            <InfoFacts info={r} />
+            <Facts facts={infoFacts(r, t)} />
           </section>
           <section className="lb-m-card" aria-labelledby="lb-m-fp-delivery">
             <h2 id="lb-m-fp-delivery" className="lb-m-card__title">
               {t('details.delivery')}
             </h2>
-            <dl className="lb-m-facts lb-m-fp-facts">
-              {fact(t('field.receiverAddress'), r.receiverAddress)}
-              {fact(t('field.receiverName'), r.receiverName)}
-              {fact(t('field.receiverMobile'), r.receiverMobile)}
-              {fact(t('field.receiverEmail'), r.receiverEmail || '—')}
-              {r.logisticsCompany && fact(t('mail.company'), r.logisticsCompany)}
-              {r.trackingNo && fact(t('mail.tracking'), <span className="lb-m-fp-mono">{r.trackingNo}</span>)}
-            </dl>
+            <Facts facts={deliveryFacts(r, t)} />
           </section>
           <section className="lb-m-card" aria-labelledby="lb-m-fp-orders">
             <h2 id="lb-m-fp-orders" className="lb-m-card__title">

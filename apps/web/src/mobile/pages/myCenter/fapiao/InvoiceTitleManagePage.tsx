@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { Button, Dialog, Tag, Toast } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InfoView } from '@lexbridge/contract/api/fapiao';
-import { deleteInfo } from '../../../../shared/fapiao/api/deleteInfo.ts';
-import { useFapiaoInfos } from '../../../../shared/fapiao/api/listInfos.ts';
-import { setDefaultInfo } from '../../../../shared/fapiao/api/setDefaultInfo.ts';
-import { fapiaoRoot } from '../../../../shared/fapiao/keys.ts';
+import { infoFacts } from '../../../../shared/fapiao/facts.ts';
+import { useInfoSets } from '../../../../shared/fapiao/useInfoSets.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
 import { PageHead } from '../components/PageHead.tsx';
-import { InfoFacts } from './InfoFacts.tsx';
+import { Facts } from './Facts.tsx';
 import { InfoFormPopup } from './InfoFormPopup.tsx';
 import '../../auth/auth.css';
 import '../center.css';
@@ -17,36 +13,13 @@ import './fapiao.css';
 
 /** Fapiao information sets on a phone: at most 3 (spec §5), one default; add, edit, delete, make default. */
 export default function InvoiceTitleManagePage() {
-  const { t } = useTranslation(['fapiao', 'validation']);
+  const { t } = useTranslation('fapiao');
   const paths = usePaths();
-  const queryClient = useQueryClient();
-  const infos = useFapiaoInfos();
-  const [editing, setEditing] = useState<InfoView | null>(null);
-  const [open, setOpen] = useState(false);
-  const list = infos.data?.list ?? [];
-  const max = infos.data?.max ?? 3;
-
-  const add = () => {
-    if (list.length >= max) {
-      Toast.show({ content: t('validation:fapiaoMaxSets') });
-      return;
-    }
-    setEditing(null);
-    setOpen(true);
-  };
-  const act = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-      Toast.show({ icon: 'success', content: done });
-    } catch {
-      // the API client has shown why
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: fapiaoRoot });
-    }
-  };
+  const sets = useInfoSets({ success: (text) => Toast.show({ icon: 'success', content: text }), warn: (text) => Toast.show({ content: text }) });
+  const { infos, list, max, add, edit } = sets;
   const remove = async (info: InfoView) => {
     const sure = await Dialog.confirm({ content: t('info.deleteConfirm'), confirmText: t('info.delete'), cancelText: t('info.cancel') });
-    if (sure) await act(() => deleteInfo(info.id), t('info.deleted'));
+    if (sure) await sets.remove(info);
   };
 
   return (
@@ -68,20 +41,14 @@ export default function InvoiceTitleManagePage() {
               <strong>{info.title}</strong>
               {info.isDefault && <Tag color="primary">{t('info.default')}</Tag>}
             </div>
-            <InfoFacts info={info} />
+            <Facts facts={infoFacts(info, t)} />
             <div className="lb-m-fp-info__actions">
               {!info.isDefault && (
-                <Button size="small" onClick={() => void act(() => setDefaultInfo(info.id), t('info.defaultSet'))}>
+                <Button size="small" onClick={() => void sets.makeDefault(info)}>
                   {t('info.makeDefault')}
                 </Button>
               )}
-              <Button
-                size="small"
-                onClick={() => {
-                  setEditing(info);
-                  setOpen(true);
-                }}
-              >
+              <Button size="small" onClick={() => edit(info)}>
                 {t('info.edit')}
               </Button>
               <Button size="small" color="danger" fill="outline" onClick={() => void remove(info)}>
@@ -96,7 +63,7 @@ export default function InvoiceTitleManagePage() {
           {t('info.add')}
         </Button>
       </div>
-      <InfoFormPopup open={open} editing={editing} onClose={() => setOpen(false)} />
+      <InfoFormPopup {...sets.form} />
     </div>
   );
 }

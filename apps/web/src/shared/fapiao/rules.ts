@@ -14,6 +14,17 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 export const INFO_FORM_FIELDS = ['issuerType', 'fapiaoType', 'title', 'taxpayerId', 'bankName', 'bankAccount', 'regAddress', 'regTelephone', 'isDefault'] as const;
 export const REQUEST_FORM_FIELDS = ['infoId', 'receiverAddress', 'receiverName', 'receiverMobile', 'receiverEmail', 'notes'] as const;
 
+/**
+ * The request's mailing address fields in the order the forms show them: how many characters each takes, what the
+ * browser may fill in, and the keyboard a phone offers.
+ */
+export const ADDRESS_FIELDS = [
+  { name: 'receiverAddress', max: 200, autoComplete: 'street-address', required: true, keyboard: 'text', wide: true },
+  { name: 'receiverName', max: 50, autoComplete: 'name', required: true, keyboard: 'text', wide: false },
+  { name: 'receiverMobile', max: 20, autoComplete: 'tel', required: true, keyboard: 'tel', wide: false },
+  { name: 'receiverEmail', max: 100, autoComplete: 'email', required: false, keyboard: 'email', wide: false },
+] as const;
+
 /** The fields only a company's fapiao prints, with how many characters each input takes. */
 export const COMPANY_FIELDS = [
   { name: 'taxpayerId', max: 20 },

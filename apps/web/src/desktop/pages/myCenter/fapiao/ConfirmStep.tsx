@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InfoView } from '@lexbridge/contract/api/fapiao';
-import { useRequestRules } from '../../../../shared/fapiao/rules.ts';
+import { ADDRESS_FIELDS, useRequestRules } from '../../../../shared/fapiao/rules.ts';
 import type { Selection } from '../../../../shared/fapiao/selection.ts';
 import { notesUsage } from '../../../../shared/fapiao/status.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
@@ -66,18 +66,11 @@ export function ConfirmStep({ form, infos, max, selection, submitting, onBack, o
 
         <h3 className="lb-fp-subtitle">{t('form.address')}</h3>
         <div className="lb-fp-grid">
-          <Form.Item name="receiverAddress" label={t('field.receiverAddress')} rules={[rule('receiverAddress')]} required className="lb-fp-grid__wide">
-            <Input maxLength={200} autoComplete="street-address" />
-          </Form.Item>
-          <Form.Item name="receiverName" label={t('field.receiverName')} rules={[rule('receiverName')]} required>
-            <Input maxLength={50} autoComplete="name" />
-          </Form.Item>
-          <Form.Item name="receiverMobile" label={t('field.receiverMobile')} rules={[rule('receiverMobile')]} required>
-            <Input maxLength={20} autoComplete="tel" inputMode="tel" />
-          </Form.Item>
-          <Form.Item name="receiverEmail" label={t('field.receiverEmail')} rules={[rule('receiverEmail')]}>
-            <Input maxLength={100} autoComplete="email" type="email" />
-          </Form.Item>
+          {ADDRESS_FIELDS.map((f) => (
+            <Form.Item key={f.name} name={f.name} label={t(`field.${f.name}`)} rules={[rule(f.name)]} required={f.required} className={f.wide ? 'lb-fp-grid__wide' : undefined}>
+              <Input maxLength={f.max} autoComplete={f.autoComplete} inputMode={f.keyboard === 'tel' ? 'tel' : undefined} type={f.keyboard === 'email' ? 'email' : undefined} />
+            </Form.Item>
+          ))}
           <Form.Item
             name="notes"
             label={t('field.notes')}

@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { Button, Descriptions, Popconfirm, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RequestDetail } from '@lexbridge/contract/api/fapiao';
-import { usePageParams } from '../../../../routes/pageContext.ts';
 import { yuan } from '../../../../shared/catalogue/money.ts';
-import { isRequestNo, useFapiaoRequest } from '../../../../shared/fapiao/api/getRequest.ts';
 import { deliveryFacts, requestFacts } from '../../../../shared/fapiao/facts.ts';
 import { cancellable } from '../../../../shared/fapiao/status.ts';
+import { useRequestOfPage } from '../../../../shared/fapiao/useRequestOfPage.ts';
 import { formatTime } from '../../../../shared/format.ts';
 import { useLang } from '../../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
@@ -21,19 +21,29 @@ import './fapiao.css';
 
 type OrderRow = RequestDetail['orders'][number];
 
+/** One titled card of the details. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="lb-center-card" aria-labelledby={id}>
+      <h2 id={id} className="lb-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** One fapiao request: its status, the information it was requested with, the mailing address and the orders. */
 export default function InvoiceDetailsPage() {
   const { t } = useTranslation('fapiao');
   const lang = useLang();
   const paths = usePaths();
-  const { id = '' } = usePageParams();
-  const request = useFapiaoRequest(id);
+  const { request: r, loading } = useRequestOfPage();
   const { cancel, busy } = useCancelRequest();
-  const r = request.data;
 
   return (
     <CenterLayout active="invoiceManage" title={t('details.title')} actions={<LinkButton to={paths.to('invoiceManage')}>{t('action.back')}</LinkButton>}>
-      {request.isPending && isRequestNo(id) ? (
+      {loading ? (
         <div className="lb-center-card">
           <Loading rows={6} />
         </div>
@@ -62,22 +72,13 @@ export default function InvoiceDetailsPage() {
             </div>
             <Descriptions size="small" column={2} items={factItems(requestFacts(r, t, <StatusCell {...r} withMail={false} />))} />
           </section>
-          <section className="lb-center-card" aria-labelledby="lb-fp-invoice">
-            <h2 id="lb-fp-invoice" className="lb-section-title">
-              {t('details.invoice')}
-            </h2>
+          <Part id="lb-fp-invoice" title={t('details.invoice')}>
             <InfoSummary info={r} />
-          </section>
-          <section className="lb-center-card" aria-labelledby="lb-fp-delivery">
-            <h2 id="lb-fp-delivery" className="lb-section-title">
-              {t('details.delivery')}
-            </h2>
+          </Part>
+          <Part id="lb-fp-delivery" title={t('details.delivery')}>
             <Descriptions size="small" column={2} items={factItems(deliveryFacts(r, t))} />
-          </section>
-          <section className="lb-center-card" aria-labelledby="lb-fp-orders">
-            <h2 id="lb-fp-orders" className="lb-section-title">
-              {t('details.orders')}
-            </h2>
+          </Part>
+          <Part id="lb-fp-orders" title={t('details.orders')}>
             <Table<OrderRow>
               rowKey="orderNo"
               size="small"
@@ -90,7 +91,7 @@ export default function InvoiceDetailsPage() {
                 { key: 'amount', title: t('order.amount'), width: 120, align: 'right', render: (_, o) => yuan(o.amountFen) },
               ]}
             />
-          </section>
+          </Part>
         </>
       )}
     </CenterLayout>

@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, Input, Radio, Steps, TextArea, Toast } from 'an
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { yuan } from '../../../../shared/catalogue/money.ts';
-import { useRequestRules } from '../../../../shared/fapiao/rules.ts';
+import { ADDRESS_FIELDS, useRequestRules } from '../../../../shared/fapiao/rules.ts';
 import { notesUsage } from '../../../../shared/fapiao/status.ts';
 import { useRequestForm } from '../../../../shared/fapiao/useRequestForm.ts';
 import { formatTime } from '../../../../shared/format.ts';
@@ -154,18 +154,11 @@ export default function InvoiceApplyPage() {
             <Link to={paths.to('invoiceTitleManage')}>{t('form.manageInfos')}</Link>
           </div>
           <Form.Header>{t('form.address')}</Form.Header>
-          <Form.Item name="receiverAddress" label={t('field.receiverAddress')} rules={[rule('receiverAddress')]} required>
-            <Input maxLength={200} autoComplete="street-address" />
-          </Form.Item>
-          <Form.Item name="receiverName" label={t('field.receiverName')} rules={[rule('receiverName')]} required>
-            <Input maxLength={50} autoComplete="name" />
-          </Form.Item>
-          <Form.Item name="receiverMobile" label={t('field.receiverMobile')} rules={[rule('receiverMobile')]} required>
-            <Input maxLength={20} autoComplete="tel" type="tel" />
-          </Form.Item>
-          <Form.Item name="receiverEmail" label={t('field.receiverEmail')} rules={[rule('receiverEmail')]}>
-            <Input maxLength={100} autoComplete="email" type="email" />
-          </Form.Item>
+          {ADDRESS_FIELDS.map((f) => (
+            <Form.Item key={f.name} name={f.name} label={t(`field.${f.name}`)} rules={[rule(f.name)]} required={f.required}>
+              <Input maxLength={f.max} autoComplete={f.autoComplete} type={f.keyboard === 'text' ? undefined : f.keyboard} />
+            </Form.Item>
+          ))}
           <Form.Item
             name="notes"
             label={t('field.notes')}

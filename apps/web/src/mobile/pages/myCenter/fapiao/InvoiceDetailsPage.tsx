@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { usePageParams } from '../../../../routes/pageContext.ts';
 import { yuan } from '../../../../shared/catalogue/money.ts';
-import { isRequestNo, useFapiaoRequest } from '../../../../shared/fapiao/api/getRequest.ts';
 import { deliveryFacts, infoFacts, requestFacts } from '../../../../shared/fapiao/facts.ts';
 import { cancellable } from '../../../../shared/fapiao/status.ts';
+import { useRequestOfPage } from '../../../../shared/fapiao/useRequestOfPage.ts';
 import { formatTime } from '../../../../shared/format.ts';
 import { useLang } from '../../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
@@ -16,19 +16,29 @@ import '../../auth/auth.css';
 import '../center.css';
 import './fapiao.css';
 
+/** One titled card of the details. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="lb-m-card" aria-labelledby={id}>
+      <h2 id={id} className="lb-m-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** One fapiao request on a phone: status, information, mailing address and orders; cancel while 1. */
 export default function InvoiceDetailsPage() {
   const { t } = useTranslation('fapiao');
   const lang = useLang();
   const paths = usePaths();
-  const { id = '' } = usePageParams();
-  const request = useFapiaoRequest(id);
+  const { request: r, loading } = useRequestOfPage();
   const { cancel, busy } = useCancel();
-  const r = request.data;
   return (
     <div className="lb-m-page">
       <PageHead title={t('details.title')} back={paths.to('invoiceManage')} />
-      {request.isPending && isRequestNo(id) ? (
+      {loading ? (
         <p className="lb-m-empty" role="status">
           …
         </p>
@@ -36,33 +46,21 @@ export default function InvoiceDetailsPage() {
         <p className="lb-m-empty">{t('details.notFound')}</p>
       ) : (
         <>
-          <section className="lb-m-card" aria-labelledby="lb-m-fp-request">
-            <h2 id="lb-m-fp-request" className="lb-m-card__title">
-              {t('details.request')}
-            </h2>
+          <Part id="lb-m-fp-request" title={t('details.request')}>
             <Facts facts={requestFacts(r, t, <StatusTag {...r} />)} />
             {cancellable(r.status) && (
               <Button block color="danger" fill="outline" loading={busy === r.requestNo} onClick={() => void cancel(r.requestNo)}>
                 {t('action.cancel')}
               </Button>
             )}
-          </section>
-          <section className="lb-m-card" aria-labelledby="lb-m-fp-invoice">
-            <h2 id="lb-m-fp-invoice" className="lb-m-card__title">
-              {t('details.invoice')}
-            </h2>
+          </Part>
+          <Part id="lb-m-fp-invoice" title={t('details.invoice')}>
             <Facts facts={infoFacts(r, t)} />
-          </section>
-          <section className="lb-m-card" aria-labelledby="lb-m-fp-delivery">
-            <h2 id="lb-m-fp-delivery" className="lb-m-card__title">
-              {t('details.delivery')}
-            </h2>
+          </Part>
+          <Part id="lb-m-fp-delivery" title={t('details.delivery')}>
             <Facts facts={deliveryFacts(r, t)} />
-          </section>
-          <section className="lb-m-card" aria-labelledby="lb-m-fp-orders">
-            <h2 id="lb-m-fp-orders" className="lb-m-card__title">
-              {t('details.orders')}
-            </h2>
+          </Part>
+          <Part id="lb-m-fp-orders" title={t('details.orders')}>
             <ul className="lb-m-fp-orders">
               {r.orders.map((o) => (
                 <li key={o.orderNo}>
@@ -73,7 +71,7 @@ export default function InvoiceDetailsPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Part>
         </>
       )}
     </div>

@@ -11,6 +11,7 @@ import { useOrders } from '../../../shared/payments/api/listOrders.ts';
 import { isPayable, productName, STATUS_TONE, statusKey, type ShownStatus, type StatusTone } from '../../../shared/payments/labels.ts';
 import type { OrderView } from '../../../shared/payments/types.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
+import { tablePaging } from '../../components/tablePaging.ts';
 import { CenterLayout } from '../myCenter/components/CenterLayout.tsx';
 import { usePayDialog } from '../payment/usePayDialog.tsx';
 import '../payment/payment.css';
@@ -56,7 +57,7 @@ export default function PaymentRecordsPage() {
           dataSource={orders.data?.list ?? []}
           locale={{ emptyText: t('records.empty') }}
           scroll={{ x: 820 }}
-          pagination={total > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false } : false}
+          pagination={tablePaging(page, PAGE_SIZE, total, setPage)}
           columns={[
             {
               key: 'product',

@@ -6,6 +6,7 @@ import { formatTime } from '../../../shared/format.ts';
 import { useLang } from '../../../shared/hooks/useLang.ts';
 import { useLedger, type LedgerItem } from '../../../shared/payments/api/listLedger.ts';
 import { productName } from '../../../shared/payments/labels.ts';
+import { tablePaging } from '../../components/tablePaging.ts';
 
 const PAGE_SIZE = 10;
 
@@ -23,7 +24,7 @@ export function LedgerTable() {
       loading={ledger.isPending || ledger.isFetching}
       dataSource={ledger.data?.list ?? []}
       locale={{ emptyText: t('ledger.empty') }}
-      pagination={total > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false } : false}
+      pagination={tablePaging(page, PAGE_SIZE, total, setPage)}
       columns={[
         { key: 'time', title: t('ledger.time'), width: 160, render: (_, r) => formatTime(r.createdAt) },
         {

@@ -9,6 +9,7 @@ import { cancellable } from '../../../../shared/fapiao/status.ts';
 import { formatTime } from '../../../../shared/format.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { tablePaging } from '../../../components/tablePaging.ts';
 import { Failed, Nothing } from '../../catalogue/components/LoadState.tsx';
 import { CenterLayout } from '../components/CenterLayout.tsx';
 import { StatusCell } from './StatusCell.tsx';
@@ -54,7 +55,7 @@ export default function InvoiceManagePage() {
             rowKey="requestNo"
             loading={list.isPending}
             dataSource={list.data?.list ?? []}
-            pagination={(list.data?.total ?? 0) > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: list.data?.total, onChange: setPage, showSizeChanger: false } : false}
+            pagination={tablePaging(page, PAGE_SIZE, list.data?.total ?? 0, setPage)}
             columns={[
               {
                 key: 'no',

@@ -9,8 +9,10 @@ import { usePaths } from '../../../../shared/hooks/usePaths.ts';
 import { useSubscriptions } from '../../../../shared/subscriptions/api/listSubscriptions.ts';
 import { formatDay, STATUS_TONE } from '../../../../shared/subscriptions/format.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
-import { Failed, Nothing } from '../../catalogue/components/LoadState.tsx';
+import { tablePaging } from '../../../components/tablePaging.ts';
+import { Failed } from '../../catalogue/components/LoadState.tsx';
 import { CreateDocumentModal } from './CreateDocumentModal.tsx';
+import { NoSubscriptions } from './NoSubscriptions.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -34,13 +36,7 @@ export function PackageTable({ type }: { type: SubscriptionType }) {
 
   if (list.isError) return <Failed onRetry={() => void list.refetch()} />;
   if (list.data && list.data.total === 0) {
-    return (
-      <Nothing text={t(type === 'trial' ? 'empty.trial' : 'empty.packages')}>
-        <LinkButton type="primary" to={paths.to('items')}>
-          {t('subscribe')}
-        </LinkButton>
-      </Nothing>
-    );
+    return <NoSubscriptions text={t(type === 'trial' ? 'empty.trial' : 'empty.packages')} />;
   }
   return (
     <>
@@ -49,9 +45,7 @@ export function PackageTable({ type }: { type: SubscriptionType }) {
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        pagination={
-          (list.data?.total ?? 0) > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: list.data?.total, onChange: setPage, showSizeChanger: false } : false
-        }
+        pagination={tablePaging(page, PAGE_SIZE, list.data?.total ?? 0, setPage)}
         columns={[
           {
             key: 'name',

@@ -8,7 +8,9 @@ import { useLang } from '../../../../shared/hooks/useLang.ts';
 import { usePaths } from '../../../../shared/hooks/usePaths.ts';
 import { usePurchasedTemplates } from '../../../../shared/subscriptions/api/listPurchasedTemplates.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
-import { Failed, Nothing } from '../../catalogue/components/LoadState.tsx';
+import { tablePaging } from '../../../components/tablePaging.ts';
+import { Failed } from '../../catalogue/components/LoadState.tsx';
+import { NoSubscriptions } from './NoSubscriptions.tsx';
 import { useStartDocument } from './useStartDocument.ts';
 
 const PAGE_SIZE = 10;
@@ -25,13 +27,7 @@ export function TemplateTable() {
 
   if (list.isError) return <Failed onRetry={() => void list.refetch()} />;
   if (list.data && list.data.total === 0) {
-    return (
-      <Nothing text={t('empty.templates')}>
-        <LinkButton type="primary" to={paths.to('items')}>
-          {t('subscribe')}
-        </LinkButton>
-      </Nothing>
-    );
+    return <NoSubscriptions text={t('empty.templates')} />;
   }
   return (
     <>
@@ -40,9 +36,7 @@ export function TemplateTable() {
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        pagination={
-          (list.data?.total ?? 0) > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: list.data?.total, onChange: setPage, showSizeChanger: false } : false
-        }
+        pagination={tablePaging(page, PAGE_SIZE, list.data?.total ?? 0, setPage)}
         columns={[
           {
             key: 'name',

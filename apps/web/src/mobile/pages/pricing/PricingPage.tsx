@@ -37,7 +37,7 @@ function PriceCard({ pkg }: { pkg: PackageItem }) {
           )}
           {tip && <span className="lb-m-pcard__tip">{tip}</span>}
         </p>
-        <div className="lb-m-price__foot">
+        <div className="lb-m-pcard__foot">
           <span>{t('unit.templates', { count: pkg.templateCount })}</span>
           {pkg.subscribed ? (
             <span className="lb-m-pcard__cta">{t('badge.subscribed')}</span>

@@ -43,10 +43,10 @@ export default function MyContractsPage() {
         ))}
       </CapsuleTabs>
       <PagedList list={list} empty={<p className="lb-m-empty">{t('contracts.empty')}</p>}>
-        <ul className="lb-m-contracts">
+        <ul className="lb-m-cardlist">
           {list.items.map((c) => (
             <li key={c.id}>
-              <Link to={paths.to('myContractView', { id: c.id })} className="lb-m-contract">
+              <Link to={paths.to('myContractView', { id: c.id })} className="lb-m-linkcard lb-m-contract">
                 <span className="lb-m-contract__main">
                   <strong className="lb-m-contract__name">{c.name}</strong>
                   <span className="lb-m-contract__meta">

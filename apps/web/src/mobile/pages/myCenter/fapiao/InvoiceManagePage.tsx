@@ -35,7 +35,7 @@ export default function InvoiceManagePage() {
         </Link>
       </div>
       <PagedList list={list} empty={<p className="lb-m-empty">{t('list.empty')}</p>}>
-        <ul className="lb-m-fp-list">
+        <ul className="lb-m-cardlist">
           {list.items.map((r) => (
             <li key={r.requestNo} className="lb-m-fp-item">
               <Link to={paths.to('invoiceDetails', { id: r.requestNo })} className="lb-m-fp-item__link">

@@ -17,7 +17,7 @@ export function SubscriptionCard({ s }: { s: SubscriptionItem }) {
   const lang = useLang();
   const paths = usePaths();
   return (
-    <Link to={paths.to('subscribeView', { id: s.id })} className="lb-m-sub">
+    <Link to={paths.to('subscribeView', { id: s.id })} className="lb-m-linkcard lb-m-sub">
       <span className="lb-m-sub__main">
         <span className="lb-m-sub__head">
           <strong className="lb-m-sub__name">{lang === 'en' ? s.packageNameEn : s.packageNameCn}</strong>

@@ -13,7 +13,7 @@ export function SubscriptionList({ type }: { type: SubscriptionType }) {
   const list = usePagedList([...subscriptionsRoot, 'infinite', type], (pageNo, pageSize) => listSubscriptions(type, pageNo, pageSize));
   return (
     <PagedList list={list} empty={<NoSubscriptions text={t(type === 'trial' ? 'empty.trial' : 'empty.packages')} />}>
-      <ul className="lb-m-subs">
+      <ul className="lb-m-cardlist">
         {list.items.map((s) => (
           <li key={s.id}>
             <SubscriptionCard s={s} />

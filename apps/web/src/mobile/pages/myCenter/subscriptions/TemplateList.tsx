@@ -19,10 +19,10 @@ export function TemplateList() {
   const list = usePagedList([...subscriptionsRoot, 'infinite', 'templates'], listPurchasedTemplates);
   return (
     <PagedList list={list} empty={<NoSubscriptions text={t('empty.templates')} />}>
-      <ul className="lb-m-subs">
+      <ul className="lb-m-cardlist">
         {list.items.map((x) => (
           <li key={x.id}>
-            <Link to={x.contractId !== null ? paths.to('myContractView', { id: x.contractId }) : paths.to('template', { templateId: x.templateId })} className="lb-m-sub">
+            <Link to={x.contractId !== null ? paths.to('myContractView', { id: x.contractId }) : paths.to('template', { templateId: x.templateId })} className="lb-m-linkcard lb-m-sub">
               <span className="lb-m-sub__main">
                 <span className="lb-m-sub__head">
                   <strong className="lb-m-sub__name">{lang === 'en' ? x.nameEn : x.nameCn}</strong>

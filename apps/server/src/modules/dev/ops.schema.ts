@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { commerce, fapiao } from '@lexbridge/contract';
 
 /**
  * The ops API is reachable only from the server's own machine (scripts/ops.ts); it is not part of the public
- * contract the web app uses, so its schemas live here.
+ * contract the web app uses, so its schemas live here. What it shares with the public calls (request and order
+ * numbers, a request's particulars) is taken from the contract.
  */
 export const opsEloginBody = z
   .object({
@@ -20,8 +22,7 @@ export const opsEloginAnswer = z.object({ userId: z.number(), url: z.string(), e
 /** Who a request or an order belongs to, as staff need to recognise them. */
 export const opsUser = z.object({ id: z.number(), phone: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable() });
 
-const requestNo = z.object({ no: z.string().regex(/^[0-9A-Za-z_-]{6,40}$/) });
-export const opsRequestParams = requestNo;
+export const opsRequestParams = fapiao.requestNoParams;
 export const opsFapiaoQuery = z.object({
   status: z.coerce.number().int().min(1).max(5).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -40,22 +41,25 @@ export const opsRequestItem = z.object({
   updatedAt: z.number(),
 });
 export const opsRequestsAnswer = z.object({ list: z.array(opsRequestItem) });
-export const opsRequestDetail = opsRequestItem.extend({
-  taxpayerId: z.string().nullable(),
-  bankName: z.string().nullable(),
-  bankAccount: z.string().nullable(),
-  regAddress: z.string().nullable(),
-  regTelephone: z.string().nullable(),
-  receiverName: z.string(),
-  receiverMobile: z.string(),
-  receiverAddress: z.string(),
-  receiverEmail: z.string().nullable(),
-  notes: z.string().nullable(),
-  rejectReason: z.string().nullable(),
-  logisticsCompany: z.string().nullable(),
-  trackingNo: z.string().nullable(),
-  orders: z.array(z.object({ orderNo: z.string(), productNameCn: z.string(), productNameEn: z.string(), amountFen: z.number().int(), paidAt: z.number().nullable() })),
-});
+/** A request's list row with the particulars its applicant sees in its details (fapiao.views `requestParticulars`). */
+export const opsRequestDetail = opsRequestItem.extend(
+  fapiao.requestDetail.pick({
+    taxpayerId: true,
+    bankName: true,
+    bankAccount: true,
+    regAddress: true,
+    regTelephone: true,
+    receiverName: true,
+    receiverMobile: true,
+    receiverAddress: true,
+    receiverEmail: true,
+    notes: true,
+    rejectReason: true,
+    logisticsCompany: true,
+    trackingNo: true,
+    orders: true,
+  }).shape,
+);
 export type OpsRequestDetail = z.infer<typeof opsRequestDetail>;
 
 export const opsRejectBody = z.object({ reason: z.string().trim().min(1).max(200) });
@@ -64,7 +68,7 @@ export const opsMailBody = z.object({
   trackingNo: z.string().trim().regex(/^[0-9A-Za-z-]{4,40}$/),
 });
 
-export const opsOrderParams = z.object({ no: z.string().regex(/^[0-9A-Za-z_-]{6,32}$/) });
+export const opsOrderParams = commerce.orderNoParams;
 export const opsRefundBody = z.object({ reason: z.string().trim().min(1).max(200) });
 
 export const opsRefund = z.object({

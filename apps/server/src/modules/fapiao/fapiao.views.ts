@@ -33,11 +33,15 @@ export function requestItem(r: RequestRow) {
   };
 }
 
-export function requestDetail(r: RequestRow, orders: { orderNo: string; productNameCn: string; productNameEn: string; amountFen: number; paidAt: Date | null }[]): fapiao.RequestDetail {
+/** A request's order lines as the repository reads them (`ordersOfRequest`). */
+export type RequestOrderRow = { orderNo: string; productNameCn: string; productNameEn: string; amountFen: number; paidAt: Date | null };
+
+/**
+ * What a request's details add to its list row, the same for its applicant and for staff: the information it was
+ * requested with, where it goes, the notes, how it ended (rejection, logistics) and its orders.
+ */
+export function requestParticulars(r: RequestRow, orders: RequestOrderRow[]) {
   return {
-    ...requestItem(r),
-    issuerType: r.issuerType,
-    nature: 'paper',
     taxpayerId: r.taxpayerId,
     bankName: r.bankName,
     bankAccount: r.bankAccount,
@@ -53,4 +57,8 @@ export function requestDetail(r: RequestRow, orders: { orderNo: string; productN
     trackingNo: r.trackingNo,
     orders: orders.map((o) => ({ ...o, paidAt: o.paidAt ? o.paidAt.getTime() : null })),
   };
+}
+
+export function requestDetail(r: RequestRow, orders: RequestOrderRow[]): fapiao.RequestDetail {
+  return { ...requestItem(r), issuerType: r.issuerType, nature: 'paper', ...requestParticulars(r, orders) };
 }

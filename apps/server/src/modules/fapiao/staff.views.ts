@@ -1,4 +1,5 @@
 import type { OpsRequestDetail } from '../dev/ops.schema.ts';
+import { requestParticulars, type RequestOrderRow } from './fapiao.views.ts';
 import type { RequestRow } from './requests.repository.ts';
 
 export interface Requester {
@@ -26,22 +27,6 @@ export function staffRequestItem(r: RequestRow, u: Requester) {
   };
 }
 
-export function staffRequestDetail(r: RequestRow, u: Requester, orders: { orderNo: string; productNameCn: string; productNameEn: string; amountFen: number; paidAt: Date | null }[]): OpsRequestDetail {
-  return {
-    ...staffRequestItem(r, u),
-    taxpayerId: r.taxpayerId,
-    bankName: r.bankName,
-    bankAccount: r.bankAccount,
-    regAddress: r.regAddress,
-    regTelephone: r.regTelephone,
-    receiverName: r.receiverName,
-    receiverMobile: r.receiverMobile,
-    receiverAddress: r.receiverAddress,
-    receiverEmail: r.receiverEmail,
-    notes: r.notes,
-    rejectReason: r.rejectReason,
-    logisticsCompany: r.logisticsCompany,
-    trackingNo: r.trackingNo,
-    orders: orders.map((o) => ({ ...o, paidAt: o.paidAt ? o.paidAt.getTime() : null })),
-  };
+export function staffRequestDetail(r: RequestRow, u: Requester, orders: RequestOrderRow[]): OpsRequestDetail {
+  return { ...staffRequestItem(r, u), ...requestParticulars(r, orders) };
 }

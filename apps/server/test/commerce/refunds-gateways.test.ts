@@ -1,11 +1,11 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@lexbridge/db';
 import { reconcile } from '../../src/modules/payments/reconcile.service.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { FakeAlipayGateway } from '../payments/alipay/fake-gateway.ts';
-import { FakeWechatPay } from '../payments/wechatpay/fake-gateway.ts';
-import { callOk, listeningApp, member, rows } from './harness.ts';
+import type { FakeAlipayGateway } from '../payments/alipay/fake-gateway.ts';
+import type { FakeWechatPay } from '../payments/wechatpay/fake-gateway.ts';
+import { outTradeNo, startRealGateways, stopRealGateways } from './gateways.ts';
+import { callOk, member, rows } from './harness.ts';
 import { ops, opsOk } from './staff.ts';
 
 /** Refunds with PAY_*_PROVIDER=real: the adapters against the local gateways, including refunds they do not confirm at once. */
@@ -14,44 +14,15 @@ let alipay: FakeAlipayGateway;
 let wechat: FakeWechatPay;
 
 beforeAll(async () => {
-  const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  alipay = await FakeAlipayGateway.start('2021004100000001', app.publicKey);
-  const apiV3Key = 'c'.repeat(16) + 'd'.repeat(16);
-  wechat = new FakeWechatPay({ mchid: '1900007291', appid: 'wxd678efh567hg6787', merchantSerial: 'SERIAL01', merchantPublicKey: merchant.publicKey, apiV3Key });
-  const wechatBase = await wechat.start();
-  t = await listeningApp({
-    PAY_ALIPAY_PROVIDER: 'real',
-    ALIPAY_APP_ID: '2021004100000001',
-    ALIPAY_PRIVATE_KEY: app.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    ALIPAY_PUBLIC_KEY: alipay.publicKeyPem,
-    ALIPAY_GATEWAY: alipay.url,
-    PAY_WECHAT_PROVIDER: 'real',
-    WECHATPAY_MCHID: '1900007291',
-    WECHATPAY_APPID: 'wxd678efh567hg6787',
-    WECHATPAY_SERIAL: 'SERIAL01',
-    WECHATPAY_PRIVATE_KEY: merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    WECHATPAY_APIV3_KEY: apiV3Key,
-    WECHATPAY_PLATFORM_CERTS: wechat.platformKeysSetting(),
-    WECHATPAY_BASE_URL: wechatBase,
-  });
+  ({ t, alipay, wechat } = await startRealGateways());
 });
-afterAll(async () => {
-  await t?.close();
-  await alipay?.stop();
-  await wechat?.stop();
-});
-
-async function outTradeNo(orderNo: string): Promise<string> {
-  const [row] = await rows<{ out_trade_no: string }>(t, sql`select a.out_trade_no from payment_attempts a join orders o on o.id = a.order_id where o.order_no = ${orderNo} order by a.id desc limit 1`);
-  return row.out_trade_no;
-}
+afterAll(() => stopRealGateways({ t, alipay, wechat }));
 
 /** An order paid at a gateway, the notification applied; answers its number and trade number. */
 async function paid(token: string, body: Record<string, unknown>, method: 'alipay' | 'wechat') {
   const order = await callOk(t.app, 'POST', '/api/orders', { token, body });
   await callOk(t.app, 'POST', `/api/orders/${order.orderNo}/pay`, { token, body: { method } });
-  const trade = await outTradeNo(order.orderNo);
+  const trade = await outTradeNo(t, order.orderNo);
   if (method === 'alipay') await alipay.pay(trade);
   else await wechat.pay(trade);
   expect((await callOk(t.app, 'GET', `/api/orders/${order.orderNo}`, { token })).status).toBe('paid');

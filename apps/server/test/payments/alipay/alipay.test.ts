@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import { rsa2Sign, signingString } from '../../../src/providers/payments/alipay/sign.ts';
 import { createAlipayProvider } from '../../../src/providers/payments/alipay/index.ts';
 import { PaymentGatewayError, PaymentSignatureError, type CreatePaymentInput } from '../../../src/providers/payments/types.ts';
-import { APP_ID, startRig, type AlipayRig } from './harness.ts';
+import { APP_ID, rigForFile } from './harness.ts';
 
-let rig: AlipayRig;
+const rig = rigForFile();
 let seq = 0;
-
-beforeAll(async () => {
-  rig = await startRig();
-});
-afterAll(async () => {
-  await rig?.stop();
-});
-beforeEach(() => {
-  rig.gateway.fault = {};
-});
 
 function order(over: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
   seq += 1;

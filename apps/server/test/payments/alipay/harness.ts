@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
@@ -75,4 +76,20 @@ export async function startRig(): Promise<AlipayRig> {
       await gateway.stop();
     },
   };
+}
+
+/** The rig of one test file: started before its tests, stopped after them, the gateway's faults cleared before each. */
+export function rigForFile(): AlipayRig {
+  const rig = {} as AlipayRig;
+  beforeAll(async () => {
+    Object.assign(rig, await startRig());
+  });
+  afterAll(async () => {
+    await rig.stop?.();
+  });
+  beforeEach(() => {
+    rig.gateway.fault = {};
+    rig.gateway.refundFaults.length = 0;
+  });
+  return rig;
 }

@@ -1,22 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAlipayProvider } from '../../../src/providers/payments/alipay/index.ts';
 import { PaymentGatewayError } from '../../../src/providers/payments/types.ts';
-import { APP_ID, startRig, type AlipayRig } from './harness.ts';
+import { APP_ID, rigForFile } from './harness.ts';
 
-let rig: AlipayRig;
+const rig = rigForFile();
 let seq = 0;
-
-beforeAll(async () => {
-  rig = await startRig();
-});
-afterAll(async () => {
-  await rig?.stop();
-});
-beforeEach(() => {
-  rig.gateway.fault = {};
-  rig.gateway.refundFaults.length = 0;
-});
 
 /** A trade of `fen` paid by the payer at the gateway; answers its number. */
 async function paidTrade(fen: number): Promise<string> {

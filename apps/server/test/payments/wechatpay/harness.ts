@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -60,6 +61,24 @@ export async function startNotifyReceiver(provider: PaymentProvider) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/notify/wechat`;
   return { url, accepted, refused, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * A merchant, its gateway and a notify receiver for the tests of one file: started before them, stopped after them.
+ * The two objects are filled in when the file's tests begin.
+ */
+export function wechatPayForFile() {
+  const env = {} as Awaited<ReturnType<typeof startWechatPay>>;
+  const receiver = {} as Awaited<ReturnType<typeof startNotifyReceiver>>;
+  beforeAll(async () => {
+    Object.assign(env, await startWechatPay());
+    Object.assign(receiver, await startNotifyReceiver(env.provider()));
+  });
+  afterAll(async () => {
+    await receiver.stop?.();
+    await env.fake?.stop();
+  });
+  return { env, receiver };
 }
 
 export function clockAt(ms: number): Clock {

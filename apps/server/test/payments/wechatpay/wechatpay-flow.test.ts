@@ -1,19 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PaymentGatewayError } from '../../../src/providers/payments/types.ts';
 import { WechatPayGatewayError } from '../../../src/providers/payments/wechatpay/index.ts';
-import { APPID, MCHID, startNotifyReceiver, startWechatPay } from './harness.ts';
+import { APPID, MCHID, wechatPayForFile } from './harness.ts';
 
-let env: Awaited<ReturnType<typeof startWechatPay>>;
-let receiver: Awaited<ReturnType<typeof startNotifyReceiver>>;
-beforeAll(async () => {
-  env = await startWechatPay();
-  receiver = await startNotifyReceiver(env.provider());
-});
-afterAll(async () => {
-  await receiver?.stop();
-  await env?.fake.stop();
-});
+const { env, receiver } = wechatPayForFile();
 
 let n = 0;
 const tradeNo = () => `LB${Date.now()}${String(++n).padStart(4, '0')}`;

@@ -1,18 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PaymentGatewayError } from '../../../src/providers/payments/types.ts';
-import { startNotifyReceiver, startWechatPay } from './harness.ts';
+import { wechatPayForFile } from './harness.ts';
 
-let env: Awaited<ReturnType<typeof startWechatPay>>;
-let receiver: Awaited<ReturnType<typeof startNotifyReceiver>>;
-beforeAll(async () => {
-  env = await startWechatPay();
-  receiver = await startNotifyReceiver(env.provider());
-});
-afterAll(async () => {
-  await receiver?.stop();
-  await env?.fake.stop();
-});
+const { env, receiver } = wechatPayForFile();
 beforeEach(() => {
   env.fake.newRefundStatus = 'PROCESSING';
   env.fake.refundFaults.length = 0;

@@ -58,6 +58,19 @@ const shared: RouteDef[] = [
   pub('template', 'template/:templateId'),
 ];
 
+/** Personal-centre pages at the same address on both devices, listed last by each. */
+const centre: RouteDef[] = [
+  auth('collection', 'myCenter/collection'),
+  auth('set', 'myCenter/set'),
+  auth('message', 'myCenter/message'),
+  auth('paymentRecords', 'myCenter/paymentRecords'),
+  auth('invoiceManage', 'myCenter/invoiceManage'),
+  auth('invoiceApply', 'myCenter/invoiceApply'),
+  auth('invoiceDetails', 'myCenter/invoiceDetails/:id'),
+  auth('invoiceTitleManage', 'myCenter/invoiceTitleManage'),
+  auth('recharge', 'myCenter/recharge'),
+];
+
 export const PC_ROUTES: RouteDef[] = [
   ...shared,
   pub('partner', 'partner/:index?', { frame: true }),
@@ -80,15 +93,7 @@ export const PC_ROUTES: RouteDef[] = [
   auth('myContract', 'myCenter/contract'),
   auth('order', 'myCenter/order', { counterpart: 'subscribe' }),
   auth('trialSubscribe', 'myCenter/trialSubscribe', { counterpart: 'tryUsePkg' }),
-  auth('collection', 'myCenter/collection'),
-  auth('set', 'myCenter/set'),
-  auth('message', 'myCenter/message'),
-  auth('paymentRecords', 'myCenter/paymentRecords'),
-  auth('invoiceManage', 'myCenter/invoiceManage'),
-  auth('invoiceApply', 'myCenter/invoiceApply'),
-  auth('invoiceDetails', 'myCenter/invoiceDetails/:id'),
-  auth('invoiceTitleManage', 'myCenter/invoiceTitleManage'),
-  auth('recharge', 'myCenter/recharge'),
+  ...centre,
 ];
 
 export const MOBILE_ROUTES: RouteDef[] = [
@@ -116,15 +121,7 @@ export const MOBILE_ROUTES: RouteDef[] = [
   auth('subscribe', 'myCenter/subscribe', { counterpart: 'order' }),
   auth('subscribeView', 'myCenter/subscribe/view/:id', { counterpart: 'order' }),
   auth('tryUsePkg', 'myCenter/tryUsePkg', { counterpart: 'trialSubscribe' }),
-  auth('collection', 'myCenter/collection'),
-  auth('set', 'myCenter/set'),
-  auth('message', 'myCenter/message'),
-  auth('paymentRecords', 'myCenter/paymentRecords'),
-  auth('invoiceManage', 'myCenter/invoiceManage'),
-  auth('invoiceApply', 'myCenter/invoiceApply'),
-  auth('invoiceDetails', 'myCenter/invoiceDetails/:id'),
-  auth('invoiceTitleManage', 'myCenter/invoiceTitleManage'),
-  auth('recharge', 'myCenter/recharge'),
+  ...centre,
 ];
 
 export function routesOf(device: Device): RouteDef[] {

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@lexbridge/db';
-import type { TestApp } from '../helpers/test-app.ts';
-import type { FakeAlipayGateway } from '../payments/alipay/fake-gateway.ts';
-import type { FakeWechatPay } from '../payments/wechatpay/fake-gateway.ts';
-import { outTradeNo, startRealGateways, stopRealGateways } from './gateways.ts';
+import { outTradeNo, startRealGateways, stopRealGateways, type RealGateways } from './gateways.ts';
 import { callOk, member, rows } from './harness.ts';
 
 /** The order flow with PAY_*_PROVIDER=real: the gateway adapters against the local fakes that sign like Alipay and WeChat Pay. */
-let t: TestApp;
-let alipay: FakeAlipayGateway;
-let wechat: FakeWechatPay;
-
+let { t, alipay, wechat } = {} as RealGateways;
 beforeAll(async () => {
   ({ t, alipay, wechat } = await startRealGateways());
 });

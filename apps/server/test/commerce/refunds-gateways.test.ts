@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@lexbridge/db';
 import { reconcile } from '../../src/modules/payments/reconcile.service.ts';
-import type { TestApp } from '../helpers/test-app.ts';
-import type { FakeAlipayGateway } from '../payments/alipay/fake-gateway.ts';
-import type { FakeWechatPay } from '../payments/wechatpay/fake-gateway.ts';
-import { outTradeNo, startRealGateways, stopRealGateways } from './gateways.ts';
+import { outTradeNo, startRealGateways, stopRealGateways, type RealGateways } from './gateways.ts';
 import { callOk, member, rows } from './harness.ts';
 import { ops, opsOk } from './staff.ts';
 
 /** Refunds with PAY_*_PROVIDER=real: the adapters against the local gateways, including refunds they do not confirm at once. */
-let t: TestApp;
-let alipay: FakeAlipayGateway;
-let wechat: FakeWechatPay;
-
+let { t, alipay, wechat } = {} as RealGateways;
 beforeAll(async () => {
   ({ t, alipay, wechat } = await startRealGateways());
 });

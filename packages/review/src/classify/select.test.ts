@@ -24,4 +24,21 @@ describe('span rules', () => {
     const spans = pickSpans(segments, (i) => logits[i]!, rule({ delta: 0.5, cueBonus: 3 }), (i) => i === 4);
     expect(at(spans)).toEqual([[41, 50]]);
   });
+
+  it('grows a kept segment into the weaker sentences of its own paragraph only', () => {
+    const para = (start: number, end: number, p: number): Segment => ({ ...seg(start, end), para: p });
+    const segs = [para(0, 10, 0), para(11, 20, 0), para(21, 30, 0), para(31, 40, 1)];
+    const l = [0.5, 3, -1, -0.5];
+    expect(at(pickSpans(segs, (i) => l[i]!, rule({ delta: 1 })))).toEqual([[11, 20]]);
+    expect(at(pickSpans(segs, (i) => l[i]!, rule({ delta: 1, grow: 2 })))).toEqual([[0, 20]]);
+    expect(at(pickSpans(segs, (i) => l[i]!, rule({ delta: 1, grow: 4 })))).toEqual([[0, 30]]);
+  });
+
+  it('merges within a paragraph when asked to', () => {
+    const para = (start: number, end: number, p: number): Segment => ({ ...seg(start, end), para: p });
+    const segs = [para(0, 10, 0), para(11, 20, 0), para(21, 30, 1)];
+    const l = [3, 3, 3];
+    expect(at(pickSpans(segs, (i) => l[i]!, rule({})))).toEqual([[0, 30]]);
+    expect(at(pickSpans(segs, (i) => l[i]!, rule({ merge: 'paragraph' })))).toEqual([[0, 20], [21, 30]]);
+  });
 });

@@ -15,9 +15,15 @@ export interface SpanRule {
   floor: number;
   delta: number;
   maxSpans: number;
-  merge: boolean;
+  /** Kept segments that follow one another become one span: always (true), never (false), or within a paragraph. */
+  merge: boolean | 'paragraph';
   /** Added to the score of a segment that carries the category's legal cue (cues.ts). */
   cueBonus: number;
+  /**
+   * A kept segment also takes the neighbours of its paragraph that miss the floor and delta by no more than
+   * this: a clause's weaker sentences come with its strongest one (0 or absent: none).
+   */
+  grow?: number;
 }
 
 export function bestIndex(n: number, logit: (i: number) => number): number {
@@ -49,8 +55,25 @@ export function pickSpans(
     const s = logit(i);
     return s >= rule.floor && s >= top - rule.delta;
   });
-  const spans = rule.merge ? mergeKept(segments, keep, logit) : separate(segments, keep, logit);
-  return limitSpans(spans, rule.maxSpans);
+  if (rule.grow) growKept(segments, keep, logit, Math.max(rule.floor, top - rule.delta) - rule.grow);
+  return limitSpans(joinKept(segments, keep, logit, rule.merge), rule.maxSpans);
+}
+
+/** Spans of the kept segments under a rule's way of merging. */
+export function joinKept(segments: readonly Segment[], keep: readonly boolean[], logit: (i: number) => number, merge: SpanRule['merge']): ScoredSpan[] {
+  if (merge === 'paragraph') return mergeKept(segments, keep, logit, true);
+  return merge ? mergeKept(segments, keep, logit) : separate(segments, keep, logit);
+}
+
+/** Adds to `keep`, outwards from each kept segment, the neighbours of the same paragraph scoring at least `min`. */
+export function growKept(segments: readonly Segment[], keep: boolean[], logit: (i: number) => number, min: number): void {
+  const n = segments.length;
+  for (let i = 1; i < n; i++) {
+    if (keep[i - 1] && !keep[i] && segments[i]!.para === segments[i - 1]!.para && logit(i) >= min) keep[i] = true;
+  }
+  for (let i = n - 2; i >= 0; i--) {
+    if (keep[i + 1] && !keep[i] && segments[i]!.para === segments[i + 1]!.para && logit(i) >= min) keep[i] = true;
+  }
 }
 
 /** The `max` best-scoring spans, in document order (all of them when there are no more than `max`). */
@@ -70,7 +93,8 @@ export function separate(segments: readonly Segment[], keep: readonly boolean[],
   return out;
 }
 
-export function mergeKept(segments: readonly Segment[], keep: readonly boolean[], logit: (i: number) => number): ScoredSpan[] {
+/** Kept segments that follow one another as one span; with `sameParagraph`, only those of one paragraph. */
+export function mergeKept(segments: readonly Segment[], keep: readonly boolean[], logit: (i: number) => number, sameParagraph = false): ScoredSpan[] {
   const out: ScoredSpan[] = [];
   let cur: ScoredSpan | null = null;
   for (let i = 0; i < segments.length; i++) {
@@ -80,6 +104,7 @@ export function mergeKept(segments: readonly Segment[], keep: readonly boolean[]
     }
     const seg = segments[i]!;
     const score = logit(i);
+    if (cur && sameParagraph && seg.para !== segments[i - 1]!.para) cur = null;
     if (cur) {
       cur.end = seg.end;
       cur.score = Math.max(cur.score, score);

@@ -12,7 +12,7 @@ import { cvData } from './cv-base.ts';
 import { addCounts, addDoc, emptyCounts, rates, type Counts } from './metrics.ts';
 import { FOLDS, foldOf } from './train.ts';
 import { fitDecisions } from './decide-fit.ts';
-import { entityPresence } from './entity-counts.ts';
+import { entityLocation, entityPresence } from './entity-counts.ts';
 
 const log = (s: string) => process.stderr.write(s + '\n');
 const at = process.argv.indexOf('--cache');
@@ -24,7 +24,7 @@ for (const d of ds.docs) for (const [c, spans] of entityClauses(d.text)) addDoc(
 for (let f = 0; f < FOLDS; f++) {
   const train = ds.docs.filter((d) => foldOf(d.file) !== f);
   const test = ds.docs.filter((d) => foldOf(d.file) === f);
-  const dec = fitDecisions({ docs: train, scores: oof, categories: ds.categories, fixed: entityPresence(train) });
+  const dec = fitDecisions({ docs: train, scores: oof, categories: ds.categories, fixed: entityPresence(train), fixedLocation: entityLocation(train) });
   log(`fold ${f}: threshold ${dec.threshold.toFixed(3)}`);
   const cues = new Map(test.map((d) => [d, cueMatrix(d.text, d.segments, ds.categories)]));
   ds.categories.forEach((cat, c) => {

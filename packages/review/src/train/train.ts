@@ -13,7 +13,7 @@ import { loadCuad } from './cuad.ts';
 import { buildDataset, type Dataset } from './dataset.ts';
 import { trainLogReg, type TrainOptions } from './logreg.ts';
 import { fitDecisions } from './decide-fit.ts';
-import { entityPresence } from './entity-counts.ts';
+import { entityLocation, entityPresence } from './entity-counts.ts';
 
 export const SEED = 20240611;
 export const FOLDS = 4;
@@ -73,7 +73,7 @@ export function main(): void {
   log(`${docs.length} training contracts, ${ds.xs.length} segments, ${nCat} categories`);
   const opts = trainOptions(ds);
   const oof = crossValidatedScores(ds, opts, log);
-  const decisions = fitDecisions({ docs: ds.docs, scores: oof, categories, fixed: entityPresence(ds.docs) });
+  const decisions = fitDecisions({ docs: ds.docs, scores: oof, categories, fixed: entityPresence(ds.docs), fixedLocation: entityLocation(ds.docs) });
   log(`presence threshold ${decisions.threshold.toFixed(3)}`);
   const w = trainLogReg(ds.xs, ds.labels, nCat, HASH_SIZE, opts);
   const { bytes, scales } = shipped(w, nCat);

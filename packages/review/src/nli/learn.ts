@@ -90,30 +90,46 @@ export function scoreSpans(w: Float32Array | Int8Array, nOut: number, xs: readon
   return out;
 }
 
-/** Multinomial logistic regression: weights[class][feature]; feature 0 is the bias and is not penalised. */
+/**
+ * Multinomial logistic regression: weights[class][feature]; feature 0 is the bias and is not penalised.
+ * Flat typed arrays inside: nested cross-validation trains thousands of these, and the arithmetic (same order
+ * as softmax below) gives the same weights as the plain version.
+ */
 export function trainSoftmax(xs: readonly number[][], ys: readonly number[], nClass: number, l2: number, iterations = 500): number[][] {
   const d = xs[0]?.length ?? 0;
-  const w = Array.from({ length: nClass }, () => new Array<number>(d).fill(0));
   const n = Math.max(1, xs.length);
   const lr = 0.5;
+  const X = new Float64Array(xs.length * d);
+  xs.forEach((x, i) => X.set(x, i * d));
+  const w = new Float64Array(nClass * d);
+  const g = new Float64Array(nClass * d);
+  const z = new Float64Array(nClass);
   for (let it = 0; it < iterations; it++) {
-    const g = Array.from({ length: nClass }, () => new Array<number>(d).fill(0));
+    g.fill(0);
     for (let i = 0; i < xs.length; i++) {
-      const x = xs[i]!;
-      const p = softmax(w, x);
+      const xo = i * d;
+      let m = -Infinity;
       for (let c = 0; c < nClass; c++) {
-        const e = (p[c]! - (ys[i] === c ? 1 : 0)) / n;
-        const gc = g[c]!;
-        for (let f = 0; f < d; f++) gc[f] = gc[f]! + e * x[f]!;
+        let s = 0;
+        for (let f = 0; f < d; f++) s += w[c * d + f]! * X[xo + f]!;
+        z[c] = s;
+        if (s > m) m = s;
+      }
+      let sum = 0;
+      for (let c = 0; c < nClass; c++) {
+        z[c] = Math.exp(z[c]! - m);
+        sum += z[c]!;
+      }
+      for (let c = 0; c < nClass; c++) {
+        const e = (z[c]! / sum - (ys[i] === c ? 1 : 0)) / n;
+        for (let f = 0; f < d; f++) g[c * d + f] += e * X[xo + f]!;
       }
     }
     for (let c = 0; c < nClass; c++) {
-      const wc = w[c]!;
-      const gc = g[c]!;
-      for (let f = 0; f < d; f++) wc[f] = wc[f]! - lr * (gc[f]! + (f === 0 ? 0 : l2 * wc[f]!));
+      for (let f = 0; f < d; f++) w[c * d + f] -= lr * (g[c * d + f]! + (f === 0 ? 0 : l2 * w[c * d + f]!));
     }
   }
-  return w;
+  return Array.from({ length: nClass }, (_, c) => Array.from(w.subarray(c * d, (c + 1) * d)));
 }
 
 export function softmax(w: readonly number[][], x: readonly number[]): number[] {

@@ -52,8 +52,15 @@ describe('statement rules', () => {
     expect(verdict('nda-12', 'These duties do not cover information the Recipient developed without use of the Confidential Information.')).toBe('Entailment');
     expect(verdict('nda-7', 'The Recipient may disclose Confidential Information to its legal advisers and accountants who need to know it.')).toBe('Entailment');
     expect(verdict('nda-7', 'The Recipient may disclose Confidential Information only to its own employees.')).toBe('Contradiction');
+    // A list item read after its lead-in, its number dropped; the other party's advisers are not the recipient's.
+    expect(verdict('nda-7', 'Each party may disclose the Confidential Information of the other party:\n4.1.2 to its employees and professional advisers who need to know it;')).toBe('Entailment');
+    expect(verdict('nda-7', 'The Recipient shall not disclose it except for consultations with authorized representatives of the other party.')).toBeNull();
+    expect(verdict('nda-7', 'The Discloser may disclose to the Recipient information relating to the Discloser and its affiliates.')).toBeNull();
+    // Partners are third parties: sharing with them is not confined to the party's own employees.
+    expect(verdict('nda-7', 'The Recipient shall not disclose Confidential Information to any person, except its employees or partners involved in the Project.')).toBeNull();
     expect(verdict('nda-20', 'The Recipient may retain one archival copy for compliance purposes.')).toBe('Entailment');
-    expect(verdict('nda-20', 'The Recipient shall not retain any Confidential Information after its return.')).toBe('Contradiction');
+    // Returning everything is not read as a statement about retention.
+    expect(verdict('nda-20', 'The Recipient shall not retain any Confidential Information after its return.')).toBeNull();
   });
 });
 

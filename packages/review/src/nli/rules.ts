@@ -29,9 +29,9 @@ const TECHNICAL = /\btechnical|\bscientific|\bengineering|\bknow-?how|\btrade\s+
 const NOT = /\b(?:shall|will|must|may|do|does|can)\s+not\b|\bagrees?\s+not\b|\bundertakes?\s+not\b|\bnot\s+to\b|\bneither\b|\bnor\b|\bprohibit/i;
 /** An exception to a prohibition; "for any purpose other than" limits the use, not the people told. */
 const EXCEPT = /\bexcept|\bunless\b|(?<!purposes?\s)\bother\s+than\b|\bsave\s+(?:as|for)\b|\bprovided\s*,?\s*(?:however|that)\b/i;
-const ADVISERS_NAMED = /\bconsultants?\b|\badvis[eo]rs?\b|\bagents?\b|\bcontractors?\b|\brepresentatives?\b|\battorneys?\b|\bcounsel\b|\blawyers?\b|\baccountants?\b|\baffiliates?\b|\bauditors?\b|\bsubsidiar|\bbankers?\b|\blenders?\b|\bfinancing\s+sources/i;
+const ADVISERS_NAMED = /\bconsultants?\b|\bpartners\b|\badvis[eo]rs?\b|\bagents?\b|\bcontractors?\b|\brepresentatives?\b|\battorneys?\b|\bcounsel\b|\blawyers?\b|\baccountants?\b|\baffiliates?\b|\bauditors?\b|\bsubsidiar|\bbankers?\b|\blenders?\b|\bfinancing\s+sources/i;
 /** Advisers or representatives named as the ones the information may go to. */
-const RECIPIENT_ADVISERS = /\b(?:disclos\w*|access|transmit\w*|provided?|share|make\s+available|dissemination|reveal)\b[^.;]{0,120}\bto\s+(?:(?:its|their|your|his|her|the|such|any\s+of\s+its|those\s+of\s+(?:its|their|your))\s+)?(?:[\w-]+,?\s+){0,12}?(?:consultants?|advis[eo]rs?|agents?|contractors?|subcontractors?|representatives|attorneys?|counsel|lawyers?|accountants?|affiliates?|auditors?|bankers?|lenders?|financing\s+sources)\b/i;
+const RECIPIENT_ADVISERS = /\b(?:disclos\w*|access|transmit\w*|provided?|share|make\s+available|dissemination|reveal)\b[^.;]{0,120}(?<!relating\s|pertaining\s|relation\s)\bto\s+(?:(?:its|their|your|his|her|the|such|any\s+of\s+its|those\s+of\s+(?:its|their|your))\s+)?(?:(?!information\b|data\b|materials?\b|by\b|relating\b|regarding\b|concerning\b|of\s+the\s+other)[\w-]+,?\s+){0,12}?(?:consultants?|advis[eo]rs?|agents?|contractors?|subcontractors?|representatives|attorneys?|counsel|lawyers?|accountants?|affiliates?|auditors?|bankers?|lenders?|financing\s+sources)\b/i;
 const DISCLOSE = /\bdisclos|\bdisseminat|\bcommunicat|\breveal|\bmake\s+available|\bprovide\b|\baccess\b|\btransmit|\bshare\b/i;
 const RETURN = /\breturn|\bdestr(?:oy|uction)|\bdelet|\berase|\bexpunge|\bdeliver(?:ed)?\s+(?:up\s+)?(?:to|all)|\bdispos/i;
 /** Keeping information after the return or destruction: a matter of retention, not of making copies. */
@@ -58,7 +58,7 @@ const RULES: Record<string, Rule[]> = {
   // Sharing with third parties: entailed when advisers or representatives may receive it; contradicted when
   // disclosure is confined to the party's own employees or barred to any third party without an exception.
   'nda-7': [
-    { verdict: 'Entailment', all: [RECIPIENT_ADVISERS, /\bmay\b|\bonly\s+to\b|\bexcept\b|\bother\s+than\b|\blimited\s+to\b|\bto\s+those\s+of\s+(?:its|their|your)\b|\bpermit|\bentitled|\bright\s+to\b|\bneed\s+to\s+know|\bfree\s+to\b/i], none: [/\bnot\s+(?:be\s+)?(?:include|deemed)/i] },
+    { verdict: 'Entailment', all: [RECIPIENT_ADVISERS, /\bmay\b|\bonly\s+to\b|\bexcept\b|\bother\s+than\b|\blimited\s+to\b|\bto\s+those\s+of\s+(?:its|their|your)\b|\bpermit|\bentitled|\bright\s+to\b|\bneed\s+to\s+know|\bfree\s+to\b/i], none: [/\bnot\s+(?:be\s+)?(?:include|deemed)/i, /\b(?:representatives?|advis[eo]rs?|agents?)\s+of\s+the\s+(?:other|disclosing)\s+part/i] },
     { verdict: 'Contradiction', all: [/\bnot\b[^.;]{0,80}\b(?:disclos|reveal|divulg|make\s+available|communicat)\w*[^.;]{0,80}\b(?:any\s+third\s+part|any\s+(?:other\s+)?person|anyone|any\s+other\s+party)/i], none: [EXCEPT] },
     { verdict: 'Contradiction', all: [/\b(?:only|solely|exclusively)\s+to\s+(?:those\s+(?:of\s+)?)?(?:its\s+|their\s+|such\s+|the\s+)?(?:own\s+)?(?:\w+\s+){0,2}(?:employees\b|individuals\s+employed\s+by)|\bexcept\s+(?:to\s+)?(?:its|their)\s+(?:own\s+)?employees\b/i], none: [ADVISERS_NAMED] },
   ],
@@ -82,11 +82,11 @@ const RULES: Record<string, Rule[]> = {
   // "Remains in force" alone is how long the agreement runs, not what outlives it; information received after
   // termination is an exclusion from the duty, not a duty that survives.
   'nda-19': [{ verdict: 'Entailment', all: [/\bsurviv|\b(?:after|following|beyond|from)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:termination|expiration|expiry)|\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|bind|be\s+bound))[^.;]{0,80}\b(?:terminat|expir)|\bnotwithstanding\b[^.;]{0,60}\b(?:terminat|expir|return|destruction)|\bcontinue\s+to\s+(?:apply|be\s+(?:bound|held|subject)|treat|receive|remain)|\bobligations?\b[^.;]{0,160}\b(?:shall|will)\s+continue\b|\bremain\s+(?:subject\s+to|bound)|\b(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)[^.;]{0,80}\b(?:after|following|beyond|notwithstanding|survive)|\bshall\s+not\s+terminate|\bwithout\s+limit(?:ation)?\s+(?:of|as\s+to)\s+time|\bso\s+long\s+as\b[^.;]{0,60}\b(?:confidential|trade\s+secret|non-?public)/i], none: [/\b(?:received|disclosed|obtained|acquired)\b[^.;]{0,60}\b(?:after|following)\s+(?:the\s+)?(?:termination|expiration|expiry)/i] }],
-  // Retention after return: allowed for archives, back-ups or legal requirements; contradicted when every copy
-  // must go back or be destroyed, or retention is barred.
+  // Retention after return: allowed for archives, back-ups or legal requirements. A duty to return every copy,
+  // or a bar on keeping any, is read by annotators as silence on retention far more often than as a
+  // contradiction, so no wording here answers Contradiction.
   'nda-20': [
     { verdict: 'Entailment', all: [/\bmay\s+(?:\w+\s+){0,4}(?:retain|keep)\b|\bentitled\s+to\s+(?:retain|keep)|\bnot\s+(?:be\s+)?(?:required|obliged|obligated)\s+to\s+(?:return|destroy|delete|erase|purge)|\b(?:back-?up|archiv)\w*[^.;]{0,100}\b(?:retain|not\s+required|need\s+not|exempt|excluded)|\b(?:retain|kept|keep)\b[^.;]{0,80}\b(?:required\s+by\s+(?:law|applicable)|legal|regulator|archiv|back-?up|record|compliance)|\bretain\s+(?:one|a)\s+(?:\(\d\)\s+)?(?:archival\s+)?cop|\bdestruction\s+(?:shall|will)\s+not\s+be\s+(?:made|required)|\bno\s+such\s+(?:destruction|deletion|return)\s+shall\s+be\s+required/i] },
-    { verdict: 'Contradiction', all: [/\b(?:shall|will|must)\s+not\s+(?:\w+\s+){0,2}retain|\bretain(?:ing)?\s+no\b|\bwithout\s+(?:keeping|retaining)|\b(?:return|destroy|deliver|delete)\w*\b[^.;]{0,120}\ball\s+(?:\w+\s+){0,2}cop(?:y|ies)|\ball\s+cop(?:y|ies)\b[^.;]{0,120}\b(?:return|destr|deliver|delet)/i] },
   ],
 };
 
@@ -98,8 +98,11 @@ export function firstVerdict(statement: string): RuleVerdict {
 /** The text a sentence's rules read: its list's opening sentence, then the sentence. */
 export function ruleText(text: string, seg: NliSegment): string {
   const own = text.slice(seg.start, seg.end);
-  return seg.lead ? text.slice(seg.lead.start, seg.lead.end) + ' ' + own : own;
+  // The item's number ("4.1.2", "(c)") would cut the lead-in from the item for patterns that stop at a full stop.
+  return seg.lead ? text.slice(seg.lead.start, seg.lead.end) + ' ' + own.replace(ITEM_NUMBER, '') : own;
 }
+
+const ITEM_NUMBER = /^\s*(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.|\d+(?:\.\d+)*\.?\)?)\s+/i;
 
 export interface RuleHits {
   /** Segment indices where an Entailment pattern fired, in document order. */

@@ -23,6 +23,22 @@ describe('statement rules', () => {
     expect(verdict('nda-1', 'Written information is protected only if it is marked as "Confidential" when it is delivered.')).toBe('Entailment');
     expect(verdict('nda-1', 'Information is protected whether or not it is marked or designated as confidential.')).toBe('Contradiction');
     expect(verdict('nda-1', 'Information marked "Confidential", and information that by its nature a reasonable person would treat as confidential, is protected.')).toBe('Contradiction');
+    expect(verdict('nda-1', '"Confidential Information" means information clearly marked "Confidential" or clearly intended to be disclosed in confidence.')).toBe('Contradiction');
+    expect(verdict('nda-1', 'Each copy made shall be marked Confidential and bear all notices of the original.')).toBeNull();
+  });
+
+  it('confidentiality of the agreement: its existence or the talks kept secret; merely enforcing its terms is not', () => {
+    expect(verdict('nda-10', 'The existence of this Agreement cannot be disclosed to any third party.')).toBe('Entailment');
+    expect(verdict('nda-10', 'Neither party will disclose the fact that Confidential Information has been made available to it.')).toBe('Entailment');
+    expect(verdict('nda-10', 'Either party may seek injunctive relief to enforce the terms of this Agreement without posting a bond.')).toBeNull();
+    expect(verdict('nda-10', 'Oral information is protected only if its confidential nature is announced at the time of disclosure.')).toBeNull();
+  });
+
+  it('no licence and return on termination: standstills and survival after return are other topics', () => {
+    expect(verdict('nda-15', 'Nothing in this Agreement grants the Recipient any licence or right in the Confidential Information.')).toBe('Entailment');
+    expect(verdict('nda-15', 'For one year you will not acquire any securities or property of the Company or obtain beneficial ownership of its shares.')).toBeNull();
+    expect(verdict('nda-16', 'On completion of the Testing Period all materials will be promptly surrendered to the Discloser.')).toBe('Entailment');
+    expect(verdict('nda-16', 'All Confidential Information shall continue to be subject to this Agreement even after its return or the termination of this Agreement.')).toBeNull();
   });
 
   it('technical only: a definition reaching business or financial data contradicts; a carve-out is not a definition', () => {

@@ -17,6 +17,13 @@ describe('statement rules', () => {
     expect(verdict('nda-17', 'The Recipient shall not copy or reproduce any Confidential Information in any form.')).toBe('Contradiction');
     expect(verdict('nda-17', 'The Recipient agrees:\n(d) not to photocopy any drawing supplied by the Discloser;')).toBe('Contradiction');
     expect(verdict('nda-17', 'The Recipient shall not retain any copies of the documents once the project ends.')).toBeNull();
+    // Copying named among disclosure verbs bars disclosure, not copies.
+    expect(verdict('nda-17', 'The Recipient will not disclose, distribute, copy or use any Confidential Information without consent.')).toBeNull();
+  });
+
+  it('no solicitation: of the other side\'s people, not of its customers or a bar on contacting them', () => {
+    expect(verdict('nda-18', 'For two years the Recipient shall not solicit for employment any employee of the Discloser.')).toBe('Entailment');
+    expect(verdict('nda-18', 'The Buyer agrees not to contact the landlord, tenants or customers except through the Broker.')).toBeNull();
   });
 
   it('identification: marked information entails, "whether or not marked" contradicts and wins over marking', () => {

@@ -34,6 +34,8 @@ const ADVISERS_NAMED = /\bconsultants?\b|\bpartners\b|\badvis[eo]rs?\b|\bagents?
 const RECIPIENT_ADVISERS = /\b(?:disclos\w*|access|transmit\w*|provided?|share|make\s+available|dissemination|reveal)\b[^.;]{0,120}(?<!relating\s|pertaining\s|relation\s)\bto\s+(?:(?:its|their|your|his|her|the|such|any\s+of\s+its|those\s+of\s+(?:its|their|your))\s+)?(?:(?!information\b|data\b|materials?\b|by\b|relating\b|regarding\b|concerning\b|of\s+the\s+other)[\w-]+,?\s+){0,12}?(?:consultants?|advis[eo]rs?|agents?|contractors?|subcontractors?|representatives|attorneys?|counsel|lawyers?|accountants?|affiliates?|auditors?|bankers?|lenders?|financing\s+sources)\b/i;
 const DISCLOSE = /\bdisclos|\bdisseminat|\bcommunicat|\breveal|\bmake\s+available|\bprovide\b|\baccess\b|\btransmit|\bshare\b/i;
 const RETURN = /\breturn|\bsurrender|\bdestr(?:oy|uction)|\bdelet|\berase|\bexpunge|\bdeliver(?:ed)?\s+(?:up\s+)?(?:to|all)|\bdispos/i;
+/** Copying named only in a list of things not to do with the information ("disclose, distribute, copy or use"). */
+const COPY_AMONG_OTHERS = /\b(?:copy|reproduced?|duplicated?)\s*,\s*(?:\w+\s*,\s*)*(?:or\s+)?(?:use|disseminat\w*|disclos\w*|distribut\w*|communicat\w*|publish\w*)\b|\b(?:disclos\w*|distribut\w*|disseminat\w*|communicat\w*|use),\s*(?:\w+\s*,\s*)*(?:or\s+)?(?:copy|reproduce)\b/i;
 /** Keeping information after the return or destruction: a matter of retention, not of making copies. */
 const RETAIN = /\bretain|\bretention|\bdestr(?:oy|uction)|\barchiv|\bback-?up/i;
 
@@ -76,12 +78,15 @@ const RULES: Record<string, Rule[]> = {
   // Return or destruction tied to the end of the agreement or of the purpose; a duty to return only on request
   // does not speak to termination, nor does a duty that survives the return (that is survival).
   'nda-16': [{ verdict: 'Entailment', all: [RETURN, /\bterminat|\bexpir|\bcomplet|\bconclu|\bcessation|\bceases?\b|\bno\s+longer\s+(?:need|requir)|\bend\s+of\s+(?:this|the)|\babandon|\bnot\s+(?:to\s+)?proceed|\bnot\s+consummated/i, /\bshall\b|\bwill\b|\bmust\b|\bagrees?\b|\bundertakes?\b|\bto\s+return|\bpromptly|\bimmediately/i], none: [/return\s+receipt/i, /\bsurviv|\bcontinue\s+to\s+be\s+(?:subject|bound)|\b(?:even\s+)?after\s+(?:their|its|the|such)\s+return/i] }],
-  // Copies: allowed within limits (Entailment) versus copying forbidden outright or without consent.
+  // Copies: allowed within limits (Entailment) versus copying forbidden outright or without consent; a copy verb
+  // in a list of disclosure verbs is read as a bar on disclosure, not on copies.
   'nda-17': [
     { verdict: 'Entailment', all: [/\bmay\s+(?:\w+\s+){0,3}(?:make|take)\s+(?:\w+\s+){0,2}cop(?:y|ies)|\bmay\s+(?:\w+\s+){0,2}(?:copy|reproduce)\b|\bcop(?:y|ies)\s+(?:\w+\s+){0,4}(?:reasonably\s+)?(?:necessary|required|needed)|\bexcept\b[^.;]{0,60}\bcop(?:y|ies)\b|\b(?:any|all)\s+(?:such\s+)?cop(?:y|ies)\s+(?:\w+\s+){0,3}(?:made|shall\s+(?:bear|contain|include|reproduce))/i], none: [RETAIN] },
-    { verdict: 'Contradiction', all: [/\bnot\b(?:\s+\w+,?){0,6}?\s+(?:copy|reproduce|duplicate|photocopy|photocopied|copied|reproduced|duplicated|make\s+(?:any\s+)?cop(?:y|ies))\b|\bno\s+cop(?:y|ies)\s+(?:\w+\s+){0,3}(?:made|shall|will|may)/i], none: [RETAIN] },
+    { verdict: 'Contradiction', all: [/\bnot\b(?:\s+\w+,?){0,6}?\s+(?:copy|reproduce|duplicate|photocopy|photocopied|copied|reproduced|duplicated|make\s+(?:any\s+)?cop(?:y|ies))\b|\bno\s+cop(?:y|ies)\s+(?:\w+\s+){0,3}(?:made|shall|will|may)/i], none: [RETAIN, COPY_AMONG_OTHERS] },
   ],
-  'nda-18': [{ verdict: 'Entailment', all: [/\bsolicit|\bhire\b|\bhiring|\bemploy\b|\bentice|\brecruit|\binduce\b|\bcontact\b|\bterminate\s+(?:such|his|her|their)\s+employment/i, /\bemployees?\b|\bemployed\b|\bemployment\b|\bpersonnel\b|\bofficers?\b|\bstaff\b|\bagents?\b|\bcustomers?\b|\bcontractors?\b|\bdirectors?\b/i, /\bnot\b|\bnor\b|\brefrain|\bwithout|\bno\s+circumstances/i] }],
+  // No solicitation of the other side's people: soliciting customers, a no-shop, or a bar on contacting people
+  // about the deal is another covenant.
+  'nda-18': [{ verdict: 'Entailment', all: [/\bsolicit|\bhire\b|\bhiring|\bemploy\b|\bentice|\brecruit|\binduce\b|\bterminate\s+(?:such|his|her|their)\s+employment/i, /\bemployees?\b|\bemployed\b|\bemployment\b|\bpersonnel\b|\bofficers?\b|\bstaff\b|\bdirectors?\b/i, /\bnot\b|\bnor\b|\brefrain|\bwithout|\bno\s+circumstances/i] }],
   // Survival: obligations outliving termination, expiry, or the return of the information.
   // "Remains in force" alone is how long the agreement runs, not what outlives it; information received after
   // termination is an exclusion from the duty, not a duty that survives.

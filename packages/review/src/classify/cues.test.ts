@@ -16,6 +16,11 @@ describe('legal cues', () => {
     expect(cuesIn('The crates are painted blue.')).toEqual([]);
   });
 
+  it('takes a named beneficiary, not the usual denial of third-party rights, as the beneficiary cue', () => {
+    expect(cuesIn('The Lender shall be an intended third party beneficiary of this Section.')).toContain('Third Party Beneficiary');
+    expect(cuesIn('No Third Party Beneficiaries. Nothing herein confers any right on any other person.')).not.toContain('Third Party Beneficiary');
+  });
+
   it('builds a segment-by-category matrix', () => {
     const text = 'Fees are due monthly. This deal is governed by the laws of Utopia.';
     const m = cueMatrix(text, [{ start: 0, end: 21 }, { start: 22, end: text.length }], ['Governing Law', 'Insurance']);

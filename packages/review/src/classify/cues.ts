@@ -10,10 +10,10 @@ export const CUES: Partial<Record<CuadCategory, RegExp>> = {
   'Renewal Term': /\b(?:renew(?:al|ed|s)?|automatically extended|successive (?:periods?|terms?))\b/i,
   'Notice Period to Terminate Renewal': /\brenew\w*\b[^.]{0,200}\bnotice\b|\bnotice\b[^.]{0,200}\b(?:non-?renewal|not to renew|renew)/i,
   'Governing Law': /\bgoverned by\b|\bgoverning law\b|\bconstrued (?:in accordance with|under)\b/i,
-  'Most Favored Nation': /\bmost[- ]favou?red\b|\b(?:no less|more) favou?rable\b|\bbest (?:price|terms)\b|\blowest price\b/i,
+  'Most Favored Nation': /\bmost[- ]favou?red\b|\b(?:no less|at least as|more) favou?rabl[ey]\b|\bbest (?:price|terms)\b|\blowest prices?\b|\blower prices?\b[^.]{0,80}\b(?:any|other) (?:third part|customer|licensee|distributor|reseller)/i,
   'Non-Compete': /\bnon-?compet|\bnot\b[^.]{0,80}\bcompet(?:e|ing|itive)\b|\bcompeting (?:products?|business|services?)\b/i,
   Exclusivity: /\bexclusiv(?:e|ely|ity)\b|\bsole (?:and exclusive )?(?:supplier|source|provider|distributor|reseller)\b/i,
-  'No-Solicit of Customers': /\bsolicit\w*\b[^.]{0,120}\b(?:customers?|clients?|accounts?)\b/i,
+  'No-Solicit of Customers': /\b(?:solicit|divert|entice|induce)\w*\b[^.]{0,120}\b(?:customers?|clients?|accounts?|subscribers?|patients?)\b/i,
   'Competitive Restriction Exception': /\b(?:notwithstanding|except|shall not (?:prevent|restrict|prohibit))\b[^.]{0,200}\b(?:compet\w*|exclusiv\w*|solicit\w*)\b/i,
   'No-Solicit of Employees': /\b(?:solicit|hire|employ|recruit)\w*\b[^.]{0,120}\b(?:employees?|personnel|staff)\b/i,
   'Non-Disparagement': /\bdisparag\w*|\bderogatory\b|\bnegative (?:statements?|comments?)\b/i,
@@ -42,7 +42,8 @@ export const CUES: Partial<Record<CuadCategory, RegExp>> = {
   'Warranty Duration': /\bwarrant\w*\b[^.]{0,150}\b(?:period of|for a period|\(\d+\) (?:days|months|years)|(?:days|months|years) (?:from|after|following))\b/i,
   Insurance: /\binsurance\b|\binsured\b|\bpolicy limits?\b/i,
   'Covenant Not to Sue': /\bnot (?:to )?(?:sue|challenge|contest)\b|\bcovenants? not to\b|\bshall not\b[^.]{0,40}\b(?:contest|challenge|dispute)\b/i,
-  'Third Party Beneficiary': /\bthird[- ]party beneficiar\w*|\bintended beneficiar\w*|\bno (?:other )?(?:person|third part\w*)\b[^.]{0,100}\b(?:rights?|benefits?|remed\w*)\b/i,
+  // Someone is made a beneficiary; the usual 'no third-party beneficiaries' boilerplate is the opposite and is not the cue.
+  'Third Party Beneficiary': /\b(?:is|are|be|as)\s+(?:an?\s+|the\s+)?(?:intended\s+|express(?:ly)?\s+(?:intended\s+)?|direct\s+)?third[- ]party\s+(?:\w+\s+)?beneficiar\w*|\bintended\s+(?:third[- ]party\s+)?beneficiar\w*/i,
 };
 
 const ENTRIES = Object.entries(CUES) as [CuadCategory, RegExp][];

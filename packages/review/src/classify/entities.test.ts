@@ -33,6 +33,17 @@ describe('names and dates of the opening', () => {
     expect(effectiveDate(opening, a).map(at)).toEqual(['March 3, 2021']);
   });
 
+  it('finds an effective date set in the term section: the date when one is written, else the sentence', () => {
+    const head = 'SUPPLY AGREEMENT\n\nThis Supply Agreement is made on June 1, 2020 between Alder Foods Ltd., of 4 Quay Street, Harbourtown, and Birch Farms Inc., of 19 Mill Lane, Oakfield, for the supply of grain.\n\n1. Term\n\n';
+    const dated = head + 'The term of this Agreement shall commence on July 1, 2020 and continue for two years.';
+    const at2 = (t: string) => (s: { start: number; end: number }) => t.slice(s.start, s.end);
+    expect(effectiveDate(dated, agreementDate(dated)).map(at2(dated))).toEqual(['July 1, 2020']);
+    const event = head + 'This Agreement shall become effective on the date the regulator approves it.';
+    expect(effectiveDate(event, agreementDate(event)).map(at2(event))).toEqual(['This Agreement shall become effective on the date the regulator approves it.']);
+    const hereof = head + 'This Agreement shall be effective as of the date first written above.';
+    expect(effectiveDate(hereof, agreementDate(hereof)).map(at2(hereof))).toEqual(['June 1, 2020']);
+  });
+
   it('reports each name once, where the text first writes it', () => {
     const t = 'Orchid Labs LLC ("Orchid") agrees. Orchid shall deliver; Orchid pays.';
     const later = t.lastIndexOf('Orchid');

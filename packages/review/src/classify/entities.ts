@@ -106,9 +106,15 @@ export function agreementDate(text: string): ScoredSpan[] {
 }
 
 const EFFECTIVE_DEFINED = /\((?:the|this|hereinafter(?: called)?(?: the)?)?\s*["“]Effective\s+Date["”]\)?/i;
-const EFFECTIVE_SENTENCE = /\b(?:effective\s+(?:as\s+of|on|from)|shall\s+(?:become|be)\s+effective|shall\s+commence\s+on|(?:commencement|effective)\s+date\s+(?:of\s+this\s+agreement\s+)?(?:is|shall\s+be))\b/i;
+const EFFECTIVE_SENTENCE = /\b(?:effective\s+(?:as\s+of|on|from)|(?:shall|will)\s+(?:become|be)\s+effective|(?:shall|will)\s+(?:automatically\s+)?(?:commence|begin)\s+(?:on|upon|as\s+of)|(?:commencement|effective)\s+date\s+(?:of\s+this\s+agreement\s+)?(?:is|shall\s+be|will\s+be))\b/i;
+/** The agreement or its term is what takes effect, not a notice or a termination. */
+const OF_THE_AGREEMENT = /\b(?:this\s+(?:agreement|contract)|the\s+term\b|all\s+terms\s+of\s+this)/i;
+const HEREOF = /\b(?:date|day)\s+(?:hereof|of\s+this\s+agreement|(?:and\s+year\s+)?first\s+(?:above\s+)?(?:set\s+forth|written|mentioned))/i;
+/** A start tied to an event rather than a calendar date ("on the date of its execution", "upon the date that ..."). */
+const EVENT_DATE = /\b(?:on|upon|as\s+of)\s+the\s+(?:date|day)\b/i;
 
 export function effectiveDate(text: string, agreement: readonly ScoredSpan[]): ScoredSpan[] {
+  const opening = (): ScoredSpan[] => (agreement.length > 0 ? [{ ...agreement[0]!, score: 1 }] : []);
   const head = preambleEnd(text);
   const defined = EFFECTIVE_DEFINED.exec(text);
   if (defined) {
@@ -125,12 +131,17 @@ export function effectiveDate(text: string, agreement: readonly ScoredSpan[]): S
     if (para.start < head) continue;
     for (const s of splitSentences(text, para.start, para.end)) {
       const sentence = text.slice(s.start, s.end);
-      if (EFFECTIVE_SENTENCE.test(sentence) && sentence.length < 400 && findDates(text, s.start, s.end).length > 0) {
-        return [{ ...s, score: 1.5 }];
-      }
+      const m = EFFECTIVE_SENTENCE.exec(sentence);
+      if (!m || sentence.length >= 400 || !OF_THE_AGREEMENT.test(sentence) || /terminat/i.test(sentence.slice(0, m.index))) continue;
+      // "effective as of the date hereof / first written above": the date of the opening.
+      if (HEREOF.test(sentence.slice(m.index))) return opening();
+      // A calendar date is what lawyers mark; a start tied to an event, the sentence.
+      const date = findDates(text, s.start + m.index, s.end)[0];
+      if (date) return [{ ...date, score: 1.5 }];
+      if (EVENT_DATE.test(sentence.slice(m.index))) return [{ ...s, score: 1.5 }];
     }
   }
-  return agreement.length > 0 ? [{ ...agreement[0]!, score: 1 }] : [];
+  return opening();
 }
 
 /** The sentence of its line that holds position `at`. */

@@ -16,6 +16,11 @@ describe('legal cues', () => {
     expect(cuesIn('The crates are painted blue.')).toEqual([]);
   });
 
+  it('counts an exclusion of consequential damages as limiting liability, and a promise not to challenge title as not suing', () => {
+    expect(cuesIn('In no event shall either party be liable for any indirect or consequential damages.')).toContain('Cap on Liability');
+    expect(cuesIn('The licensee shall not attack the validity of the licensed marks.')).toContain('Covenant Not to Sue');
+  });
+
   it('takes a named beneficiary, not the usual denial of third-party rights, as the beneficiary cue', () => {
     expect(cuesIn('The Lender shall be an intended third party beneficiary of this Section.')).toContain('Third Party Beneficiary');
     expect(cuesIn('No Third Party Beneficiaries. Nothing herein confers any right on any other person.')).not.toContain('Third Party Beneficiary');

@@ -37,11 +37,12 @@ export const CUES: Partial<Record<CuadCategory, RegExp>> = {
   'Post-Termination Services': /\b(?:after|following|upon)\b[^.]{0,40}\b(?:termination|expiration)\b[^.]{0,150}\b(?:continue|transition|wind[- ]down|sell[- ]off|remaining|return)\b|\btransition (?:period|services|assistance)\b/i,
   'Audit Rights': /\baudit\w*|\binspect\w*\b[^.]{0,80}\b(?:books|records)\b|\bbooks and records\b/i,
   'Uncapped Liability': /\b(?:except|exclud\w*|shall not apply|not limit)\b[^.]{0,150}\b(?:gross negligence|wil(?:l)?ful|fraud|indemnif\w*|confidential\w*|infringe\w*)\b/i,
-  'Cap on Liability': /\b(?:aggregate|total|maximum|cumulative|entire) liability\b|\bliab\w*\b[^.]{0,150}\b(?:shall not exceed|limited to|in excess of)\b/i,
+  // CUAD counts excluding kinds of damages and a sole remedy as limiting liability, as well as a money cap.
+  'Cap on Liability': /\b(?:aggregate|total|maximum|cumulative|entire) liability\b|\bliab\w*\b[^.]{0,150}\b(?:shall not exceed|limited to|in excess of|exceeds?)\b|\b(?:liable|responsible)\b[^.]{0,120}\b(?:consequential|incidental|indirect|punitive|exemplary)\b[^.]{0,80}\bdamages\b|\bsole (?:and exclusive )?remed(?:y|ies)\b|\bexclusive liability\b|\blimitation of liability\b/i,
   'Liquidated Damages': /\bliquidated damages\b|\bas a penalty\b|\btermination fee\b|\bbreak-?up fee\b/i,
   'Warranty Duration': /\bwarrant\w*\b[^.]{0,150}\b(?:period of|for a period|\(\d+\) (?:days|months|years)|(?:days|months|years) (?:from|after|following))\b/i,
   Insurance: /\binsurance\b|\binsured\b|\bpolicy limits?\b/i,
-  'Covenant Not to Sue': /\bnot (?:to )?(?:sue|challenge|contest)\b|\bcovenants? not to\b|\bshall not\b[^.]{0,40}\b(?:contest|challenge|dispute)\b/i,
+  'Covenant Not to Sue': /\bnot (?:to )?(?:sue|challenge|contest)\b|\bcovenants? not to\b|\bshall not\b[^.]{0,40}\b(?:contest|challenge|dispute)\b|\b(?:attack|challenge|contest|oppose)\w*\b[^.]{0,80}\b(?:validity|title|ownership)\b|\bnot (?:to )?assert\b[^.]{0,60}\bclaims?\b/i,
   // Someone is made a beneficiary; the usual 'no third-party beneficiaries' boilerplate is the opposite and is not the cue.
   'Third Party Beneficiary': /\b(?:is|are|be|as)\s+(?:an?\s+|the\s+)?(?:intended\s+|express(?:ly)?\s+(?:intended\s+)?|direct\s+)?third[- ]party\s+(?:\w+\s+)?beneficiar\w*|\bintended\s+(?:third[- ]party\s+)?beneficiar\w*/i,
 };

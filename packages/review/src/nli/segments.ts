@@ -1,7 +1,8 @@
 /**
- * The units the statement answers point at: sentences (list items and short paragraphs stay whole), each with
- * the heading it sits under. Evidence in NDAs is mostly one sentence or one list item, shorter than the clause
- * spans used for clause detection, so every paragraph longer than a sentence is split.
+ * The units the statement answers point at: sentences, each with the heading it sits under. Evidence in NDAs is
+ * mostly one sentence or one list item, shorter than the clause spans used for clause detection, so every
+ * paragraph is split into its sentences (keeping short paragraphs whole scored lower by cross-validation:
+ * 0.879 against 0.887; a short paragraph often holds a definition and the duty it qualifies).
  */
 import { looksLikeHeading, paragraphsOf, splitSentences } from '../classify/segment.ts';
 import type { Span } from '../types.ts';
@@ -14,9 +15,6 @@ export interface NliSegment extends Span {
   /** For a list item: the sentence that introduces the list ("Confidential Information means:"). */
   lead?: Span;
 }
-
-/** Paragraphs up to this length are kept whole; longer ones are cut into sentences. */
-const WHOLE_PARAGRAPH = 300;
 
 /** A list item: "(a)", "a.", "(iv)", "1.2.3", a bullet, or a line ending in ';' / 'and' / 'or'. */
 const LIST_ITEM = /^\s*(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.|\d+(?:\.\d+)+\.?|[•·\-–*])\s|[;,]\s*(?:and|or)?\s*$/i;
@@ -32,7 +30,7 @@ export function nliSegments(text: string, paragraphs?: readonly Span[]): NliSegm
       lead = undefined;
       return;
     }
-    const pieces = p.end - p.start > WHOLE_PARAGRAPH ? splitSentences(text, p.start, p.end) : [p];
+    const pieces = splitSentences(text, p.start, p.end);
     const item = LIST_ITEM.test(line);
     if (!item) lead = undefined;
     for (const s of pieces) out.push({ start: s.start, end: s.end, heading, para, ...(lead ? { lead } : {}) });

@@ -21,6 +21,12 @@ describe('legal cues', () => {
     expect(cuesIn('The licensee shall not attack the validity of the licensed marks.')).toContain('Covenant Not to Sue');
   });
 
+  it('takes exclusive dealing, not the exclusive jurisdiction or remedy, nor a non-exclusive grant, as exclusivity', () => {
+    expect(cuesIn('Distributor shall be the exclusive distributor of the products in the territory.')).toContain('Exclusivity');
+    expect(cuesIn('The courts of Utopia shall have exclusive jurisdiction.')).not.toContain('Exclusivity');
+    expect(cuesIn('Owner grants a non-exclusive right to use the logo.')).not.toContain('Exclusivity');
+  });
+
   it('takes a named beneficiary, not the usual denial of third-party rights, as the beneficiary cue', () => {
     expect(cuesIn('The Lender shall be an intended third party beneficiary of this Section.')).toContain('Third Party Beneficiary');
     expect(cuesIn('No Third Party Beneficiaries. Nothing herein confers any right on any other person.')).not.toContain('Third Party Beneficiary');

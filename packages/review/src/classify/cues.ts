@@ -12,9 +12,10 @@ export const CUES: Partial<Record<CuadCategory, RegExp>> = {
   'Governing Law': /\bgoverned by\b|\bgoverning law\b|\bconstrued (?:in accordance with|under)\b/i,
   'Most Favored Nation': /\bmost[- ]favou?red\b|\b(?:no less|at least as|more) favou?rabl[ey]\b|\bbest (?:price|terms)\b|\blowest prices?\b|\blower prices?\b[^.]{0,80}\b(?:any|other) (?:third part|customer|licensee|distributor|reseller)/i,
   'Non-Compete': /\bnon-?compet|\bnot\b[^.]{0,80}\bcompet(?:e|ing|itive)\b|\bcompeting (?:products?|business|services?)\b/i,
-  Exclusivity: /\bexclusiv(?:e|ely|ity)\b|\bsole (?:and exclusive )?(?:supplier|source|provider|distributor|reseller)\b/i,
+  // Exclusive dealing, not the exclusive jurisdiction, remedy or property every contract has, nor a non-exclusive grant.
+  Exclusivity: /(?<!non-?)\bexclusiv(?:e|ely|ity)\b(?!\s+(?:jurisdiction|remed(?:y|ies)|venue|forum|of\b|property|owner\w*|right,? title|liability|and sole remed))|\bsole (?:and exclusive )?(?:supplier|source|provider|distributor|reseller)\b/i,
   'No-Solicit of Customers': /\b(?:solicit|divert|entice|induce)\w*\b[^.]{0,120}\b(?:customers?|clients?|accounts?|subscribers?|patients?)\b/i,
-  'Competitive Restriction Exception': /\b(?:notwithstanding|except|shall not (?:prevent|restrict|prohibit))\b[^.]{0,200}\b(?:compet\w*|exclusiv\w*|solicit\w*)\b/i,
+  'Competitive Restriction Exception': /\b(?:notwithstanding|except|shall not (?:prevent|restrict|prohibit))\b[^.]{0,200}\b(?:compet\w*|exclusiv\w*|solicit\w*)\b|\b(?:the foregoing|such|these|this section[\w.() ]{0,12})\s+(?:restrictions?|covenants?|limitations?)\s+(?:shall|will)\s+not\s+(?:apply|prevent|restrict|prohibit|preclude)\b|\bnot be (?:deemed|considered) (?:to be )?(?:prohibited|a breach)\b|\b(?:less than|or less|no more than|not more than)\b[^.]{0,40}\b(?:percent|%)[^.]{0,80}\b(?:securities|stock|shares|equity|outstanding)\b|\bnon-?exclusive as to\b|\bshall become non-?exclusive\b/i,
   'No-Solicit of Employees': /\b(?:solicit|hire|employ|recruit)\w*\b[^.]{0,120}\b(?:employees?|personnel|staff)\b/i,
   'Non-Disparagement': /\bdisparag\w*|\bderogatory\b|\bnegative (?:statements?|comments?)\b/i,
   'Termination for Convenience': /\bterminat\w*\b[^.]{0,120}\b(?:for (?:any|no) reason|for (?:its )?convenience|without cause|at any time)\b/i,
@@ -30,7 +31,7 @@ export const CUES: Partial<Record<CuadCategory, RegExp>> = {
   'License Grant': /\bhereby grants?\b|\bgrants?\b[^.]{0,120}\blicen[cs]e\b|\blicen[cs]e to\b/i,
   'Non-Transferable License': /\bnon-?transferable\b|\bnon-?sublicensable\b|\bnot (?:be )?(?:transferable|sublicensable)\b/i,
   'Affiliate License-Licensor': /\b(?:its|their) affiliates\b[^.]{0,120}\b(?:grants?|licen[cs]e)\b/i,
-  'Affiliate License-Licensee': /\blicen[cs]\w*\b[^.]{0,150}\b(?:and|or) (?:its|their) affiliates\b/i,
+  'Affiliate License-Licensee': /\blicen[cs]\w*\b[^.]{0,150}\b(?:and|or) (?:its|their) affiliates\b|\bsub-?licens\w*\b[^.]{0,80}\b(?:to|with) (?:its|their|any of its) affiliates\b|\bgrants?\s+to\s+\S+\s+and\s+(?:its|their)\s+affiliates\b/i,
   'Unlimited/All-You-Can-Eat-License': /\bunlimited\b|\ball[- ]you[- ]can[- ]eat\b|\bwithout (?:limit|restriction) (?:as to|on) (?:the )?number\b/i,
   'Irrevocable or Perpetual License': /\birrevocabl\w*|\bperpetu\w*/i,
   'Source Code Escrow': /\bescrow\b|\bsource code\b/i,
@@ -39,8 +40,8 @@ export const CUES: Partial<Record<CuadCategory, RegExp>> = {
   'Uncapped Liability': /\b(?:except|exclud\w*|shall not apply|not limit)\b[^.]{0,150}\b(?:gross negligence|wil(?:l)?ful|fraud|indemnif\w*|confidential\w*|infringe\w*)\b/i,
   // CUAD counts excluding kinds of damages and a sole remedy as limiting liability, as well as a money cap.
   'Cap on Liability': /\b(?:aggregate|total|maximum|cumulative|entire) liability\b|\bliab\w*\b[^.]{0,150}\b(?:shall not exceed|limited to|in excess of|exceeds?)\b|\b(?:liable|responsible)\b[^.]{0,120}\b(?:consequential|incidental|indirect|punitive|exemplary)\b[^.]{0,80}\bdamages\b|\bsole (?:and exclusive )?remed(?:y|ies)\b|\bexclusive liability\b|\blimitation of liability\b/i,
-  'Liquidated Damages': /\bliquidated damages\b|\bas a penalty\b|\btermination fee\b|\bbreak-?up fee\b/i,
-  'Warranty Duration': /\bwarrant\w*\b[^.]{0,150}\b(?:period of|for a period|\(\d+\) (?:days|months|years)|(?:days|months|years) (?:from|after|following))\b/i,
+  'Liquidated Damages': /\bliquidated damages\b|\bas a penalty\b|\btermination fee\b|\bbreak-?up fee\b|\btermination (?:payment|fee)\b|\bbuy[- ]?out\b/i,
+  'Warranty Duration': /\bwarrant\w*\b[^.]{0,150}\b(?:period of|for a period|\(\d+\) (?:days|months|years)|(?:days|months|years) (?:from|after|following))\b|\bwarranty (?:period|term)\b|\b(?:limited|extended) warranty\b/i,
   Insurance: /\binsurance\b|\binsured\b|\bpolicy limits?\b/i,
   'Covenant Not to Sue': /\bnot (?:to )?(?:sue|challenge|contest)\b|\bcovenants? not to\b|\bshall not\b[^.]{0,40}\b(?:contest|challenge|dispute)\b|\b(?:attack|challenge|contest|oppose)\w*\b[^.]{0,80}\b(?:validity|title|ownership)\b|\bnot (?:to )?assert\b[^.]{0,60}\bclaims?\b/i,
   // Someone is made a beneficiary; the usual 'no third-party beneficiaries' boilerplate is the opposite and is not the cue.

@@ -37,6 +37,8 @@ describe('statement rules', () => {
   it('confidentiality of the agreement: its existence or the talks kept secret; merely enforcing its terms is not', () => {
     expect(verdict('nda-10', 'The existence of this Agreement cannot be disclosed to any third party.')).toBe('Entailment');
     expect(verdict('nda-10', 'Neither party will disclose the fact that Confidential Information has been made available to it.')).toBe('Entailment');
+    expect(verdict('nda-10', '"Confidential Information" includes the existence of the discussions between the parties about a possible acquisition.')).toBe('Entailment');
+    expect(verdict('nda-10', 'Neither party shall disclose or announce the Purpose to another person without consent.')).toBe('Entailment');
     expect(verdict('nda-10', 'Either party may seek injunctive relief to enforce the terms of this Agreement without posting a bond.')).toBeNull();
     expect(verdict('nda-10', 'Oral information is protected only if its confidential nature is announced at the time of disclosure.')).toBeNull();
   });

@@ -47,6 +47,7 @@ describe('statement rules', () => {
     expect(verdict('nda-15', 'Nothing in this Agreement grants the Recipient any licence or right in the Confidential Information.')).toBe('Entailment');
     expect(verdict('nda-15', 'For one year you will not acquire any securities or property of the Company or obtain beneficial ownership of its shares.')).toBeNull();
     expect(verdict('nda-16', 'On completion of the Testing Period all materials will be promptly surrendered to the Discloser.')).toBe('Entailment');
+    expect(verdict('nda-16', 'At the conclusion of the review, all copies of the Information will be delivered by the Buyer to the Seller.')).toBe('Entailment');
     expect(verdict('nda-16', 'All Confidential Information shall continue to be subject to this Agreement even after its return or the termination of this Agreement.')).toBeNull();
   });
 

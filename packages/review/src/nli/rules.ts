@@ -33,7 +33,7 @@ const ADVISERS_NAMED = /\bconsultants?\b|\bpartners\b|\badvis[eo]rs?\b|\bagents?
 /** Advisers or representatives named as the ones the information may go to. */
 const RECIPIENT_ADVISERS = /\b(?:disclos\w*|access|transmit\w*|provided?|share|make\s+available|dissemination|reveal)\b[^.;]{0,120}(?<!relating\s|pertaining\s|relation\s)\bto\s+(?:(?:its|their|your|his|her|the|such|any\s+of\s+its|those\s+of\s+(?:its|their|your))\s+)?(?:(?!information\b|data\b|materials?\b|by\b|relating\b|regarding\b|concerning\b|of\s+the\s+other)[\w-]+,?\s+){0,12}?(?:consultants?|advis[eo]rs?|agents?|contractors?|subcontractors?|representatives|attorneys?|counsel|lawyers?|accountants?|affiliates?|auditors?|bankers?|lenders?|financing\s+sources)\b/i;
 const DISCLOSE = /\bdisclos|\bdisseminat|\bcommunicat|\breveal|\bmake\s+available|\bprovide\b|\baccess\b|\btransmit|\bshare\b/i;
-const RETURN = /\breturn|\bsurrender|\bdestr(?:oy|uction)|\bdelet|\berase|\bexpunge|\bdeliver(?:ed)?\s+(?:up\s+)?(?:to|all)|\bdispos/i;
+const RETURN = /\breturn|\bsurrender|\bdestr(?:oy|uction)|\bdelet|\berase|\bexpunge|\b(?:re)?deliver(?:ed)?\s+(?:up\s+|back\s+)?(?:to|all|any|by)\b|\bdispos/i;
 /** Copying named only in a list of things not to do with the information ("disclose, distribute, copy or use"). */
 const COPY_AMONG_OTHERS = /\b(?:copy|reproduced?|duplicated?)\s*,\s*(?:\w+\s*,\s*)*(?:or\s+)?(?:use|disseminat\w*|disclos\w*|distribut\w*|communicat\w*|publish\w*)\b|\b(?:disclos\w*|distribut\w*|disseminat\w*|communicat\w*|use),\s*(?:\w+\s*,\s*)*(?:or\s+)?(?:copy|reproduce)\b/i;
 /** Keeping information after the return or destruction: a matter of retention, not of making copies. */

@@ -27,6 +27,11 @@ describe('legal cues', () => {
     expect(cuesIn('Owner grants a non-exclusive right to use the logo.')).not.toContain('Exclusivity');
   });
 
+  it('takes a commission paid, not the Securities and Exchange Commission, as revenue sharing', () => {
+    expect(cuesIn('Agent shall receive a commission of ten percent of each sale.')).toContain('Revenue/Profit Sharing');
+    expect(cuesIn('The Company filed the report with the Securities and Exchange Commission.')).not.toContain('Revenue/Profit Sharing');
+  });
+
   it('takes a named beneficiary, not the usual denial of third-party rights, as the beneficiary cue', () => {
     expect(cuesIn('The Lender shall be an intended third party beneficiary of this Section.')).toContain('Third Party Beneficiary');
     expect(cuesIn('No Third Party Beneficiaries. Nothing herein confers any right on any other person.')).not.toContain('Third Party Beneficiary');

@@ -22,7 +22,8 @@ export const CUES: Partial<Record<CuadCategory, RegExp>> = {
   'Rofr/Rofo/Rofn': /\bright of first (?:refusal|offer|negotiation)\b|\bfirst right\b|\bright to match\b/i,
   'Change of Control': /\bchange (?:of|in) (?:control|ownership)\b|\bmerger\b|\bsubstantially all (?:of )?(?:its|the|their) (?:assets|business)\b/i,
   'Anti-Assignment': /\bassign\w*\b[^.]{0,150}\b(?:consent|approval)\b|\b(?:may|shall) not (?:be )?assign/i,
-  'Revenue/Profit Sharing': /\broyalt\w*|\brevenue shar\w*|\bshare of (?:the )?(?:revenues?|profits?|net)\b|\bcommissions?\b|\bpercent(?:age)? of (?:the )?(?:net|gross)\b/i,
+  // A commission paid, not the Securities and Exchange Commission a filing names.
+  'Revenue/Profit Sharing': /\broyalt\w*|\brevenue shar\w*|\bshare of (?:the )?(?:revenues?|profits?|net)\b|(?<!(?:exchange|trade|communications|regulatory|utilities|securities|energy|banking|insurance|gaming|service)\s)\bcommissions?\b|\bpercent(?:age)? of (?:the )?(?:net|gross)\b|\b(?:percent|%)[^.]{0,60}\b(?:net|gross) (?:sales|revenues?|receipts|profits?|income)\b/i,
   'Price Restrictions': /\bpric\w*\b[^.]{0,100}\b(?:increase|not exceed|adjust\w*|fixed|reduc\w*|change)\b/i,
   'Minimum Commitment': /\bminimum\b[^.]{0,60}\b(?:purchase|order|quantit\w*|volume|commitment|fees?|royalt\w*|sales|amount)\b/i,
   'Volume Restriction': /\b(?:maximum|not (?:to )?exceed|in excess of|exceeds?|limit\w*)\b[^.]{0,80}\b(?:units?|quantit\w*|volume|number of (?:users|copies|units))\b/i,

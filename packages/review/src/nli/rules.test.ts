@@ -67,6 +67,9 @@ describe('statement rules', () => {
     expect(verdict('nda-19', 'The duties in Section 3 survive any termination of this Agreement.')).toBe('Entailment');
     expect(verdict('nda-19', 'Notwithstanding the return of the materials, the Recipient remains bound by this Agreement.')).toBe('Entailment');
     expect(verdict('nda-19', 'This Agreement is governed by the laws of England.')).toBeNull();
+    // The agreement's own term, measured from the end of another relationship, is not survival.
+    expect(verdict('nda-19', 'This Agreement shall remain in full force and effect until one year after the termination of the business relationship between the Parties.')).toBeNull();
+    expect(verdict('nda-19', 'The duty of confidence shall remain in full force and effect until three years after the termination of this Agreement.')).toBe('Entailment');
   });
 
   it('compelled disclosure: the notice duty may sit in the sentence after the trigger', () => {

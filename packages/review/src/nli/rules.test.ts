@@ -88,6 +88,7 @@ describe('statement rules', () => {
     // Partners are third parties: sharing with them is not confined to the party's own employees.
     expect(verdict('nda-7', 'The Recipient shall not disclose Confidential Information to any person, except its employees or partners involved in the Project.')).toBeNull();
     expect(verdict('nda-20', 'The Recipient may retain one archival copy for compliance purposes.')).toBe('Entailment');
+    expect(verdict('nda-20', 'Clause 5.1 shall not apply to the extent that the Recipient is required to retain any such information by any applicable law, rule or regulation.')).toBe('Entailment');
     // Returning everything is not read as a statement about retention.
     expect(verdict('nda-20', 'The Recipient shall not retain any Confidential Information after its return.')).toBeNull();
   });

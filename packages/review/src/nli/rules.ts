@@ -100,7 +100,7 @@ const RULES: Record<string, Rule[]> = {
   // or a bar on keeping any, is read by annotators as silence on retention far more often than as a
   // contradiction, so no wording here answers Contradiction.
   'nda-20': [
-    { verdict: 'Entailment', all: [/\bmay\s+(?:\w+\s+){0,4}(?:retain|keep)\b|\bentitled\s+to\s+(?:retain|keep)|\bnot\s+(?:be\s+)?(?:required|obliged|obligated)\s+to\s+(?:return|destroy|delete|erase|purge)|\b(?:back-?up|archiv)\w*[^.;]{0,100}\b(?:retain|not\s+required|need\s+not|exempt|excluded)|\b(?:retain|kept|keep)\b[^.;]{0,80}\b(?:required\s+by\s+(?:law|applicable)|legal|regulator|archiv|back-?up|record|compliance)|\bretain\s+(?:one|a)\s+(?:\(\d\)\s+)?(?:archival\s+)?cop|\bdestruction\s+(?:shall|will)\s+not\s+be\s+(?:made|required)|\bno\s+such\s+(?:destruction|deletion|return)\s+shall\s+be\s+required/i] },
+    { verdict: 'Entailment', all: [/\bmay\s+(?:\w+\s+){0,4}(?:retain|keep)\b|\bentitled\s+to\s+(?:retain|keep)|\bnot\s+(?:be\s+)?(?:required|obliged|obligated)\s+to\s+(?:return|destroy|delete|erase|purge)|\b(?:back-?up|archiv)\w*[^.;]{0,100}\b(?:retain|not\s+required|need\s+not|exempt|excluded)|\b(?:retain|kept|keep)\b[^.;]{0,80}\b(?:required\s+by\s+(?:law|applicable)|(?:applicable\s+)?laws?\b|regulat|legal|archiv|back-?up|record|compliance)|\bretain\s+(?:one|a)\s+(?:\(\d\)\s+)?(?:archival\s+)?cop|\bdestruction\s+(?:shall|will)\s+not\s+be\s+(?:made|required)|\bno\s+such\s+(?:destruction|deletion|return)\s+shall\s+be\s+required/i] },
   ],
 };
 

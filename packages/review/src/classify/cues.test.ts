@@ -32,6 +32,11 @@ describe('legal cues', () => {
     expect(cuesIn('The Company filed the report with the Securities and Exchange Commission.')).not.toContain('Revenue/Profit Sharing');
   });
 
+  it('takes minimum guarantees and shortfalls as commitments, and selling off remaining inventory as post-termination', () => {
+    expect(cuesIn('Licensee shall pay a minimum annual guarantee of one million dollars.')).toContain('Minimum Commitment');
+    expect(cuesIn('After expiry the distributor may sell off its remaining inventory for ninety days.')).toContain('Post-Termination Services');
+  });
+
   it('takes a named beneficiary, not the usual denial of third-party rights, as the beneficiary cue', () => {
     expect(cuesIn('The Lender shall be an intended third party beneficiary of this Section.')).toContain('Third Party Beneficiary');
     expect(cuesIn('No Third Party Beneficiaries. Nothing herein confers any right on any other person.')).not.toContain('Third Party Beneficiary');

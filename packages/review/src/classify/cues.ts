@@ -25,7 +25,7 @@ export const CUES: Partial<Record<CuadCategory, RegExp>> = {
   // A commission paid, not the Securities and Exchange Commission a filing names.
   'Revenue/Profit Sharing': /\broyalt\w*|\brevenue shar\w*|\bshare of (?:the )?(?:revenues?|profits?|net)\b|(?<!(?:exchange|trade|communications|regulatory|utilities|securities|energy|banking|insurance|gaming|service)\s)\bcommissions?\b|\bpercent(?:age)? of (?:the )?(?:net|gross)\b|\b(?:percent|%)[^.]{0,60}\b(?:net|gross) (?:sales|revenues?|receipts|profits?|income)\b/i,
   'Price Restrictions': /\bpric\w*\b[^.]{0,100}\b(?:increase|not exceed|adjust\w*|fixed|reduc\w*|change)\b/i,
-  'Minimum Commitment': /\bminimum\b[^.]{0,60}\b(?:purchase|order|quantit\w*|volume|commitment|fees?|royalt\w*|sales|amount)\b/i,
+  'Minimum Commitment': /\bminimum\b[^.]{0,60}\b(?:purchase|order|quantit\w*|volume|commitment|fees?|royalt\w*|sales|amount)\b|\bminimum (?:annual|quarterly|monthly)\b|\bguaranteed? minimum\b|\bminimum guarantee|\bshortfall\b|\b(?:at least|not less than|no less than|a minimum of)\s+[^.]{0,30}\b(?:units|impressions|orders|episodes)\b/i,
   'Volume Restriction': /\b(?:maximum|not (?:to )?exceed|in excess of|exceeds?|limit\w*)\b[^.]{0,80}\b(?:units?|quantit\w*|volume|number of (?:users|copies|units))\b/i,
   'IP Ownership Assignment': /\bhereby (?:irrevocably )?assigns?\b|\bworks? made for hire\b|\bshall (?:be the (?:sole and )?exclusive property|own|vest)\b/i,
   'Joint IP Ownership': /\bjoint(?:ly)?[- ](?:own\w*|developed|inventions?|property)\b|\bco-?own\w*/i,
@@ -36,7 +36,7 @@ export const CUES: Partial<Record<CuadCategory, RegExp>> = {
   'Unlimited/All-You-Can-Eat-License': /\bunlimited\b|\ball[- ]you[- ]can[- ]eat\b|\bwithout (?:limit|restriction) (?:as to|on) (?:the )?number\b/i,
   'Irrevocable or Perpetual License': /\birrevocabl\w*|\bperpetu\w*/i,
   'Source Code Escrow': /\bescrow\b|\bsource code\b/i,
-  'Post-Termination Services': /\b(?:after|following|upon)\b[^.]{0,40}\b(?:termination|expiration)\b[^.]{0,150}\b(?:continue|transition|wind[- ]down|sell[- ]off|remaining|return)\b|\btransition (?:period|services|assistance)\b/i,
+  'Post-Termination Services': /\b(?:after|following|upon)\b[^.]{0,40}\b(?:termination|expiration)\b[^.]{0,150}\b(?:continue|transition|wind[- ]down|sell[- ]off|remaining|return)\b|\btransition (?:period|services|assistance)\b|\bdispose of\b[^.]{0,60}\b(?:inventory|products?|stock)\b|\bsell[- ]off\b|\bremaining (?:inventory|stock)\b|\binventory on hand\b|\bwind[- ]?down\b|\btransition\w*\b[^.]{0,60}\b(?:services?|assistance|plan)\b/i,
   'Audit Rights': /\baudit\w*|\binspect\w*\b[^.]{0,80}\b(?:books|records)\b|\bbooks and records\b/i,
   'Uncapped Liability': /\b(?:except|exclud\w*|shall not apply|not limit)\b[^.]{0,150}\b(?:gross negligence|wil(?:l)?ful|fraud|indemnif\w*|confidential\w*|infringe\w*)\b/i,
   // CUAD counts excluding kinds of damages and a sole remedy as limiting liability, as well as a money cap.

@@ -37,6 +37,11 @@ describe('legal cues', () => {
     expect(cuesIn('After expiry the distributor may sell off its remaining inventory for ninety days.')).toContain('Post-Termination Services');
   });
 
+  it('reads a non-transferable licence whose hyphen a line end broke, and a licence without the right to sublicense', () => {
+    expect(cuesIn('Owner grants a non- transferable licence to use the software.')).toContain('Non-Transferable License');
+    expect(cuesIn('The licence does not include the right to grant sublicenses.')).toContain('Non-Transferable License');
+  });
+
   it('takes a named beneficiary, not the usual denial of third-party rights, as the beneficiary cue', () => {
     expect(cuesIn('The Lender shall be an intended third party beneficiary of this Section.')).toContain('Third Party Beneficiary');
     expect(cuesIn('No Third Party Beneficiaries. Nothing herein confers any right on any other person.')).not.toContain('Third Party Beneficiary');

@@ -30,7 +30,8 @@ export const CUES: Partial<Record<CuadCategory, RegExp>> = {
   'IP Ownership Assignment': /\bhereby (?:irrevocably )?assigns?\b|\bworks? made for hire\b|\bshall (?:be the (?:sole and )?exclusive property|own|vest)\b/i,
   'Joint IP Ownership': /\bjoint(?:ly)?[- ](?:own\w*|developed|inventions?|property)\b|\bco-?own\w*/i,
   'License Grant': /\bhereby grants?\b|\bgrants?\b[^.]{0,120}\blicen[cs]e\b|\blicen[cs]e to\b/i,
-  'Non-Transferable License': /\bnon-?transferable\b|\bnon-?sublicensable\b|\bnot (?:be )?(?:transferable|sublicensable)\b/i,
+  // Hyphenated words are often broken by a line end in filings ("non- transferable").
+  'Non-Transferable License': /\bnon-?\s?(?:transferable|sub-?licens(?:e?able))\b|\bnot (?:otherwise )?(?:be )?(?:transferable|sub-?licens(?:e?able))\b|\b(?:without|no|not include[^.]{0,30}) (?:the )?right to (?:grant )?sub-?licens\w*/i,
   'Affiliate License-Licensor': /\b(?:its|their) affiliates\b[^.]{0,120}\b(?:grants?|licen[cs]e)\b/i,
   'Affiliate License-Licensee': /\blicen[cs]\w*\b[^.]{0,150}\b(?:and|or) (?:its|their) affiliates\b|\bsub-?licens\w*\b[^.]{0,80}\b(?:to|with) (?:its|their|any of its) affiliates\b|\bgrants?\s+to\s+\S+\s+and\s+(?:its|their)\s+affiliates\b/i,
   'Unlimited/All-You-Can-Eat-License': /\bunlimited\b|\ball[- ]you[- ]can[- ]eat\b|\bwithout (?:limit|restriction) (?:as to|on) (?:the )?number\b/i,

@@ -44,6 +44,13 @@ describe('names and dates of the opening', () => {
     expect(effectiveDate(hereof, agreementDate(hereof)).map(at2(hereof))).toEqual(['June 1, 2020']);
   });
 
+  it('reads dates written with dashes, typed over dashes, or with the day left blank', () => {
+    const at3 = (t: string) => findDates(t).map((s) => t.slice(s.start, s.end));
+    expect(at3('made as of 12-23-2019 by')).toEqual(['12-23-2019']);
+    expect(at3('effective as of June , 2010 between')).toEqual(['June , 2010']);
+    expect(at3('made as of 31 December, --------- 1996 by')).toEqual(['31 December, --------- 1996']);
+  });
+
   it('reports each name once, where the text first writes it', () => {
     const t = 'Orchid Labs LLC ("Orchid") agrees. Orchid shall deliver; Orchid pays.';
     const later = t.lastIndexOf('Orchid');

@@ -15,7 +15,12 @@ const DATE_SOURCES = [
   `(?:the\\s+)?(?:[0-9]{1,2}|_+|\\s*)\\s?(?:st|nd|rd|th)?\\s+day\\s+of\\s+(?:${MONTH}|_+|\\s*),?\\s*(?:${YEAR})`,
   `${DAY}\\s+(?:day\\s+of\\s+)?${MONTH},?\\s+(?:${YEAR})`,
   `[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}`,
+  `[0-9]{1,2}-[0-9]{1,2}-(?:19|20)?[0-9]{2}\\b`,
   `${MONTH}\\s+(?:${YEAR})`,
+  // A day left blank in a form: "June , 2010".
+  `${MONTH}\\s*,\\s*(?:${YEAR})`,
+  // Typed over a line of dashes: "31 December, --------- 1996", "1st day of --- November, 2003".
+  `${DAY}\\s+(?:day\\s+of\\s+)?(?:-{2,}\\s*)?${MONTH},?\\s+(?:-{2,}\\s*)?(?:${YEAR})`,
   `_{3,}\\s*_*,?\\s*(?:${YEAR})`,
 ];
 const DATE = new RegExp(DATE_SOURCES.map((s) => `(?:${s})`).join('|'), 'gi');

@@ -101,6 +101,8 @@ describe('fapiao information sets (desktop)', { timeout: 60_000 }, () => {
     fireEvent.click(button('Add'));
     await waitFor(() => expect(field('title')!.value).toBe(''), WAIT);
     fireEvent.click(inModal('Special VAT fapiao'));
+    // The company fields come back with the type change, after a render: wait for the last one.
+    await waitFor(() => expect(field('regTelephone')).not.toBeNull(), WAIT);
     for (const [name, value] of [['title', 'Refused Co.'], ['taxpayerId', '91310000MA1K000009'], ['bankName', 'Bank of China'], ['bankAccount', '4563'], ['regAddress', '1 Century Ave'], ['regTelephone', '021-50000000']]) {
       fireEvent.change(field(name)!, { target: { value } });
     }

@@ -39,6 +39,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
           testTimeout: 10_000,
+          // jsdom renders race the clock on a loaded 2-core machine: one retry; the summary names what needed it.
+          retry: 1,
         },
       },
       {
@@ -74,6 +76,8 @@ export default defineConfig({
           maxWorkers: workers,
           // Concurrent tests of one file (the smoke test's device/language passes) share the same two cores.
           maxConcurrency: 2,
+          // A real browser and server under full load: one retry; the summary names every test that needed it.
+          retry: 1,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           teardownTimeout: 30_000,

@@ -15,11 +15,13 @@ export default class SummaryReporter implements Reporter {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const flaky: string[] = [];
     for (const mod of testModules) {
       let failedHere = 0;
       for (const test of mod.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
+        if (state === 'passed' && test.diagnostic()?.flaky) flaky.push(`${mod.moduleId} > ${test.fullName}`);
         else if (state === 'failed') failedHere++;
         else skipped++;
       }
@@ -32,6 +34,8 @@ export default class SummaryReporter implements Reporter {
     if (executed === 0) process.exitCode = 1;
     this.line = `${passed} passed, ${failed} failed, ${skipped} skipped`;
     if (executed === 0) console.error('\nNo test was executed: the run counts as failed.');
+    // Tests that passed only on their retry are named, so a flaky test stays visible instead of silently green.
+    if (flaky.length > 0) console.log(`\nPassed on retry (${flaky.length}):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
     if (!this.listening) {
       this.listening = true;
       process.once('exit', () => {

@@ -7,13 +7,20 @@ import { evalPdf } from './pdf-eval.ts';
 import { fmt, table } from './table.ts';
 
 /**
- * `npm run -s review:eval [-- --all] [--no-pdf] [--limit N]`: the engine on the evaluation slice of the dev sets
+ * `npm run -s review:eval [-- --all] [--no-pdf] [--limit N] [--only nli]`: the engine on the evaluation slice of the dev sets
  * (files no training or rule-writing reads), with the metric tables of review-notes.md. `--all` runs every dev file
- * (numbers on files that training saw are optimistic; use them only to compare with the slice).
+ * (numbers on files that training saw are optimistic; use them only to compare with the slice). `--only nli` runs the
+ * NDA statements alone (no clauses, no PDF check).
  */
 const argv = process.argv.slice(2);
 const all = argv.includes('--all');
-const noPdf = argv.includes('--no-pdf');
+const onlyAt = argv.indexOf('--only');
+const only = onlyAt >= 0 ? argv[onlyAt + 1] : undefined;
+if (only !== undefined && only !== 'nli') {
+  console.error(`--only: unknown part ${only} (known: nli)`);
+  process.exit(1);
+}
+const noPdf = argv.includes('--no-pdf') || only === 'nli';
 const limitAt = argv.indexOf('--limit');
 const limit = limitAt >= 0 ? Number(argv[limitAt + 1]) : undefined;
 const quiet = !process.stderr.isTTY;
@@ -32,16 +39,18 @@ const slice = all ? 'all dev files' : 'evaluation slice (sha256(file name) start
 print(`# Review engine evaluation — ${slice}`);
 print(`data: ${data}`);
 
-const cuad = await evalCuad(data, { all, limit, log });
+const cuad = only === 'nli' ? null : await evalCuad(data, { all, limit, log });
 log('');
-const micro: Counts = { tp: 0, fp: 0, fn: 0 };
-let loc = { ...NO_LOCATION };
-for (const c of CUAD_CATEGORIES) {
-  const p = cuad.presence.get(c)!;
-  micro.tp += p.tp;
-  micro.fp += p.fp;
-  micro.fn += p.fn;
-  loc = addLocation(loc, cuad.location.get(c)!);
+// The clause tables, unless only the NDA statements are asked for.
+if (cuad) {
+  const micro: Counts = { tp: 0, fp: 0, fn: 0 };
+  let loc = { ...NO_LOCATION };
+  for (const c of CUAD_CATEGORIES) {
+    const p = cuad.presence.get(c)!;
+    micro.tp += p.tp;
+    micro.fp += p.fp;
+    micro.fn += p.fn;
+    loc = addLocation(loc, cuad.location.get(c)!);
 }
 print();
 print(`## CUAD clauses (${cuad.files} contracts${cuad.failures.length ? `, ${cuad.failures.length} failed` : ''})`);
@@ -62,6 +71,7 @@ print(table(
   }),
 ));
 for (const f of cuad.failures) print(`failed: ${f.file}: ${f.error}`);
+}
 
 const nli = await evalNli(data, { all, limit, log });
 log('');
@@ -84,8 +94,8 @@ for (const f of nli.failures) print(`failed: ${f.file}: ${f.error}`);
 
 print();
 print('## Quotes');
-const qTotal = cuad.quotes.total + nli.quotes.total;
-const qOk = cuad.quotes.verbatim + nli.quotes.verbatim;
+const qTotal = (cuad?.quotes.total ?? 0) + nli.quotes.total;
+const qOk = (cuad?.quotes.verbatim ?? 0) + nli.quotes.verbatim;
 print(`verbatim: ${qOk}/${qTotal}${qTotal ? ` (${fmt(qOk / qTotal)})` : ' (no quotes: the engine reported no issues)'}`);
 
 if (!noPdf) {
@@ -106,7 +116,7 @@ if (!noPdf) {
   for (const r of pdf.rows.filter((x) => x.error)) print(`failed: ${r.file}: ${r.error}`);
 }
 
-const times = [...cuad.times, ...nli.times];
+const times = [...(cuad?.times ?? []), ...nli.times];
 const long = times.filter((t) => t.chars > 90_000);
 print();
 print('## Time per contract (engine in process; the whole command is timed by bench/review)');

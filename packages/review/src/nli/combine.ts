@@ -1,6 +1,6 @@
 /**
- * How one statement's answer combines the drafting rules with the learned decision. Each statement keeps the way
- * that cross-validation on the training NDAs found most accurate:
+ * How one statement's answer combines the drafting rules with the learned decision. The model stores a way per
+ * statement; training (select.ts) gives all statements the one way that cross-validation found most accurate:
  * - 'model': the learned decision alone, without the rule verdicts;
  * - 'features': the learned decision, with whether each rule verdict fired among its inputs;
  * - 'override': a verdict that fires stands (the statement's first-listed verdict wins when both fire), the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CUAD_CATEGORIES, MODEL_CATEGORIES, PLAYBOOK_CATEGORIES } from './categories.ts';
 import { HASH_SIZE } from './features.ts';
 import { detectClauses } from './index.ts';
-import { decodeModel, encodeModel, loadModel, quantize } from './model.ts';
+import { decodeModel, encodeModel, loadModel, quantize, type ModelMeta } from './model.ts';
 
 const contract = [
   'MASTER SERVICES AGREEMENT',
@@ -30,7 +30,10 @@ describe('clause detection', () => {
   it('loads the committed model with every CUAD category it scores', () => {
     const model = loadModel();
     expect(model.meta.categories).toEqual([...MODEL_CATEGORIES]);
-    expect(model.weights.length).toBe(HASH_SIZE * MODEL_CATEGORIES.length);
+    const H = model.meta.hidden.size;
+    expect(model.net.w1.length).toBe(HASH_SIZE * H);
+    expect(model.net.w2.length).toBe(H * MODEL_CATEGORIES.length);
+    expect(model.net.b2.length).toBe(MODEL_CATEGORIES.length);
     for (const c of MODEL_CATEGORIES) {
       expect(model.meta.decisions.presence[c]).toBeDefined();
       expect(model.meta.decisions.spans[c]).toBeDefined();
@@ -62,13 +65,17 @@ describe('clause detection', () => {
   });
 
   it('round-trips quantised weights', () => {
-    const w = new Float32Array(HASH_SIZE * 2);
-    w[0] = 1.5;
-    w[3] = -0.75;
-    const { bytes, scales } = quantize(w, 2);
-    const meta = { format: 2 as const, hashBits: 18, categories: ['a', 'b'], scales, decisions: { threshold: 0.5, presence: {}, spans: {} }, trainedOn: { contracts: 0, segments: 0, seed: 0 } };
-    const model = decodeModel(meta, encodeModel(bytes));
-    expect(model.weights[0]! * scales[0]!).toBeCloseTo(1.5, 2);
-    expect(model.weights[3]! * scales[1]!).toBeCloseTo(-0.75, 2);
+    const w1 = new Float32Array(HASH_SIZE * 2);
+    w1[0] = 1.5;
+    w1[3] = -0.75;
+    const { bytes, scales } = quantize(w1, 2);
+    const net = { hidden: 2, activation: 'tanh' as const, w1: bytes, b1: Float32Array.of(0.5, -0.5), w2: Float32Array.of(1, 2, 3, 4, 5, 6), b2: Float32Array.of(7, 8, 9) };
+    const meta: ModelMeta = { format: 3, hashBits: 18, categories: ['a', 'b', 'c'], hidden: { size: 2, activation: 'tanh', scales }, decisions: { threshold: 0.5, presence: {}, spans: {} }, trainedOn: { contracts: 0, segments: 0, seed: 0 } };
+    const model = decodeModel(meta, encodeModel(net));
+    expect(model.net.w1[0]! * scales[0]!).toBeCloseTo(1.5, 2);
+    expect(model.net.w1[3]! * scales[1]!).toBeCloseTo(-0.75, 2);
+    expect([...model.net.b1]).toEqual([0.5, -0.5]);
+    expect([...model.net.w2]).toEqual([1, 2, 3, 4, 5, 6]);
+    expect([...model.net.b2]).toEqual([7, 8, 9]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Clause detection: the 41 CUAD categories (names and dates by extraction rules, the rest by the trained
- * segment model, a calibrated presence decision and a span rule per category) and the playbook's own
+ * segment model (a hidden layer shared by the categories), a calibrated presence decision and a span rule per category) and the playbook's own
  * categories (legal-language rules). Spans are character offsets into `doc.text`.
  */
 import { CUAD_CATEGORIES, PLAYBOOK_CATEGORIES, type ClauseCategory, type CuadCategory } from './categories.ts';
@@ -53,7 +53,7 @@ export function detectClauses(doc: ClauseInput, model: ClauseModel = loadModel()
   const { categories, decisions } = model.meta;
   const nCat = categories.length;
   const ctx = { text, segments };
-  const scores = scoreAll(model.weights, nCat, segments.map((_, i) => featuresOf(ctx, i)), model.meta.scales);
+  const scores = scoreAll(model, segments.map((_, i) => featuresOf(ctx, i)));
   const cues = cueMatrix(text, segments, categories);
   categories.forEach((category, c) => {
     const presence = decisions.presence[category];

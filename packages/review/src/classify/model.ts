@@ -1,7 +1,8 @@
 /**
- * The trained segment model: one logistic-regression weight vector per CUAD category over hashed features,
- * stored feature-major (the weights of one feature for every category sit together) as int8 with a scale
- * per category, gzip-compressed. What follows the scores (presence, spans) was tuned by cross-validation.
+ * The trained segment model (network.ts): a hidden layer shared by every CUAD category over hashed features,
+ * then one logit per category. One gzip-compressed file holds the input layer feature-major as int8 (a scale
+ * per hidden unit, in the metadata), then as little-endian float32 the hidden biases, the output weights and
+ * the output biases. What follows the scores (presence, spans) was tuned by cross-validation.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,12 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
 import type { Decisions } from './decide.ts';
 import type { SparseVector } from './features.ts';
+import { scoreNetwork, type Activation, type Network } from './network.ts';
 
 export interface ModelMeta {
-  format: 2;
+  format: 3;
   hashBits: number;
   categories: string[];
-  scales: number[];
+  hidden: { size: number; activation: Activation; /** Per hidden unit: real input weight = int8 * scale. */ scales: number[] };
   /** Presence models, the shared threshold and span rules, tuned on out-of-fold scores. */
   decisions: Decisions;
   trainedOn: { contracts: number; segments: number; seed: number };
@@ -23,8 +25,7 @@ export interface ModelMeta {
 
 export interface ClauseModel {
   meta: ModelMeta;
-  /** weights[feature * categories.length + c], quantised: the real weight is weights[i] * meta.scales[c]. */
-  weights: Int8Array;
+  net: Network & { w1: Int8Array };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -32,17 +33,17 @@ export const MODEL_DIR = resolve(here, '../../models');
 export const WEIGHTS_FILE = 'clauses.bin.gz';
 export const META_FILE = 'clauses.json';
 
-/** Per-category int8 quantisation; returns the bytes and the scales. */
-export function quantize(weights: Float32Array, nCat: number): { bytes: Int8Array; scales: number[] } {
-  const scales = new Array<number>(nCat).fill(0);
+/** Int8 quantisation with a scale per column (weight i is in column i % n); returns the bytes and the scales. */
+export function quantize(weights: Float32Array, n: number): { bytes: Int8Array; scales: number[] } {
+  const scales = new Array<number>(n).fill(0);
   for (let i = 0; i < weights.length; i++) {
-    const c = i % nCat;
+    const c = i % n;
     const a = Math.abs(weights[i]!);
     if (a > scales[c]!) scales[c] = a;
   }
-  for (let c = 0; c < nCat; c++) scales[c] = scales[c]! > 0 ? scales[c]! / 127 : 1;
+  for (let c = 0; c < n; c++) scales[c] = scales[c]! > 0 ? scales[c]! / 127 : 1;
   const bytes = new Int8Array(weights.length);
-  for (let i = 0; i < weights.length; i++) bytes[i] = Math.round(weights[i]! / scales[i % nCat]!);
+  for (let i = 0; i < weights.length; i++) bytes[i] = Math.round(weights[i]! / scales[i % n]!);
   return { bytes, scales };
 }
 
@@ -53,22 +54,47 @@ export function dequantize(bytes: Int8Array, scales: readonly number[]): Float32
   return out;
 }
 
-export function encodeModel(bytes: Int8Array): Buffer {
-  return gzipSync(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { level: 9 });
+/** The weights file's bytes: int8 input layer, then float32 b1, w2, b2. */
+export function encodeModel(net: Network & { w1: Int8Array }): Buffer {
+  const floats = new Float32Array(net.b1.length + net.w2.length + net.b2.length);
+  floats.set(net.b1, 0);
+  floats.set(net.w2, net.b1.length);
+  floats.set(net.b2, net.b1.length + net.w2.length);
+  const raw = Buffer.concat([Buffer.from(net.w1.buffer, net.w1.byteOffset, net.w1.byteLength), Buffer.from(floats.buffer)]);
+  return gzipSync(raw, { level: 9 });
 }
 
-const weightBytes = (meta: ModelMeta) => (1 << meta.hashBits) * meta.categories.length;
+const inputBytes = (meta: ModelMeta) => (1 << meta.hashBits) * meta.hidden.size;
+const weightBytes = (meta: ModelMeta) => {
+  const H = meta.hidden.size;
+  return inputBytes(meta) + 4 * (H + H * meta.categories.length + meta.categories.length);
+};
 /** Inflated into one buffer of the known size (zlib's 16 KB default chunks cost a copy of the whole model). */
 const inflateOptions = (meta: ModelMeta) => ({ chunkSize: weightBytes(meta) + 1 });
 
 export function decodeModel(meta: ModelMeta, gz: Buffer, inflated?: Buffer): ClauseModel {
+  if (meta.format !== 3) throw new Error(`clause model: format ${meta.format as number} is not 3; run npm run review:train`);
   const raw = inflated ?? gunzipSync(gz, inflateOptions(meta));
   const expected = weightBytes(meta);
   if (raw.byteLength !== expected) {
     throw new Error(`clause model weights: expected ${expected} bytes, found ${raw.byteLength}`);
   }
-  // Scored as int8 with the scale applied once per category: loading costs no pass over the weights.
-  return { meta, weights: new Int8Array(raw.buffer, raw.byteOffset, raw.byteLength) };
+  const H = meta.hidden.size;
+  const nCat = meta.categories.length;
+  const n1 = inputBytes(meta);
+  // The float part is copied out (a few KB): the inflated buffer's offset need not be 4-byte aligned.
+  const floats = new Float32Array(raw.buffer.slice(raw.byteOffset + n1, raw.byteOffset + raw.byteLength));
+  // The int8 layer is used in place and scaled once per hidden unit when scoring: loading costs no pass over it.
+  const net = {
+    hidden: H,
+    activation: meta.hidden.activation,
+    w1: new Int8Array(raw.buffer, raw.byteOffset, n1),
+    w1Scales: meta.hidden.scales,
+    b1: floats.subarray(0, H),
+    w2: floats.subarray(H, H + H * nCat),
+    b2: floats.subarray(H + H * nCat),
+  };
+  return { meta, net };
 }
 
 let cached: ClauseModel | null = null;
@@ -104,23 +130,7 @@ export function loadModel(dir = MODEL_DIR): ClauseModel {
   return model;
 }
 
-/** Logits of every segment for every category: out[i * nCat + c]; `scales` multiplies category c's weights. */
-export function scoreAll(
-  weights: Float32Array | Int8Array,
-  nCat: number,
-  vecs: readonly SparseVector[],
-  scales?: readonly number[],
-): Float32Array {
-  const out = new Float32Array(vecs.length * nCat);
-  for (let i = 0; i < vecs.length; i++) {
-    const { index, value } = vecs[i]!;
-    const base = i * nCat;
-    for (let k = 0; k < index.length; k++) {
-      const off = index[k]! * nCat;
-      const v = value[k]!;
-      for (let c = 0; c < nCat; c++) out[base + c] += weights[off + c]! * v;
-    }
-    if (scales) for (let c = 0; c < nCat; c++) out[base + c] *= scales[c]!;
-  }
-  return out;
+/** Logits of every segment for every category: out[i * nCat + c]. */
+export function scoreAll(model: ClauseModel, vecs: readonly SparseVector[]): Float32Array {
+  return scoreNetwork(model.net, model.meta.categories.length, vecs);
 }

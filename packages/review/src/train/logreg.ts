@@ -1,7 +1,9 @@
 /**
  * Multi-output logistic regression over sparse hashed features, trained by AdaGrad with a seeded shuffle so
  * the same data always gives the same weights. Labels: 1 positive, 0 negative, 2 ignored (a segment that
- * only grazes a clause says little either way).
+ * only grazes a clause says little either way). No longer shipped: it is the linear baseline the shipped
+ * scorer (mlp.ts) is measured against (`REVIEW_SCORER=logreg` in cross-validation), and the PRNG and
+ * options both share.
  */
 import type { SparseVector } from '../classify/features.ts';
 
@@ -96,4 +98,19 @@ export function trainLogReg(
     }
   }
   return w;
+}
+
+/** Logits of the linear model: out[i * nCat + c]. */
+export function scoreLinear(w: Float32Array, nCat: number, vecs: readonly SparseVector[]): Float32Array {
+  const out = new Float32Array(vecs.length * nCat);
+  for (let i = 0; i < vecs.length; i++) {
+    const { index, value } = vecs[i]!;
+    const base = i * nCat;
+    for (let k = 0; k < index.length; k++) {
+      const off = index[k]! * nCat;
+      const v = value[k]!;
+      for (let c = 0; c < nCat; c++) out[base + c] += w[off + c]! * v;
+    }
+  }
+  return out;
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HASH_SIZE } from '../classify/features.ts';
-import { scoreAll } from '../classify/model.ts';
+import { decodeModel, encodeModel, type ModelMeta } from '../classify/model.ts';
+import { scoreNetwork } from '../classify/network.ts';
 import type { GoldDoc } from './cuad.ts';
 import { buildDataset, labelOf } from './dataset.ts';
-import { trainLogReg } from './logreg.ts';
+import { scoreLinear, trainLogReg } from './logreg.ts';
+import { quantizeNetwork, trainMlp } from './mlp.ts';
 import { addDoc, emptyCounts, rates, spansMatch } from './metrics.ts';
 
 /** A tiny synthetic corpus: some contracts carry a sentence about the governing law, the others do not. */
@@ -34,8 +36,38 @@ describe('training', () => {
     const a = trainLogReg(ds.xs, ds.labels, 1, HASH_SIZE, opts);
     const b = trainLogReg(ds.xs, ds.labels, 1, HASH_SIZE, opts);
     expect(Buffer.from(a.buffer).equals(Buffer.from(b.buffer))).toBe(true);
-    const scores = scoreAll(a, 1, ds.xs);
+    const scores = scoreLinear(a, 1, ds.xs);
     ds.xs.forEach((_, i) => expect(scores[i]! > 0).toBe(ds.labels[i] === 1));
+  });
+
+  it('trains the shared-hidden-layer scorer deterministically, and it scores the same once shipped', () => {
+    // Two categories, so the hidden layer is shared: 'Law' as above, 'End' the closing line of every contract.
+    const docs = corpus().map((d) => {
+      const end = d.text.lastIndexOf('The end.');
+      return { ...d, gold: new Map([...d.gold, ['End', [{ start: end, end: end + 8 }]]]) };
+    });
+    const ds = buildDataset(docs, ['Law', 'End']);
+    const opts = { epochs: 8, learningRate: 0.1, outputRate: 0.05, hidden: 8, activation: 'tanh' as const, positiveWeight: [1, 1], seed: 7 };
+    const a = trainMlp(ds.xs, ds.labels, 2, HASH_SIZE, opts);
+    const b = trainMlp(ds.xs, ds.labels, 2, HASH_SIZE, opts);
+    expect(Buffer.from(a.w1.buffer).equals(Buffer.from(b.w1.buffer))).toBe(true);
+    expect(Buffer.from(a.w2.buffer).equals(Buffer.from(b.w2.buffer))).toBe(true);
+    const scores = scoreNetwork(a, 2, ds.xs);
+    ds.labels.forEach((y, k) => {
+      if (y !== 2) expect(scores[k]! > 0).toBe(y === 1);
+    });
+    // Through the model file: int8 input layer, float32 rest.
+    const q = quantizeNetwork(a);
+    const meta: ModelMeta = {
+      format: 3,
+      hashBits: 18,
+      categories: ['Law', 'End'],
+      hidden: { size: 8, activation: 'tanh', scales: q.w1Scales },
+      decisions: { threshold: 0.5, presence: {}, spans: {} },
+      trainedOn: { contracts: 0, segments: 0, seed: 7 },
+    };
+    const shipped = scoreNetwork(decodeModel(meta, encodeModel(q)).net, 2, ds.xs);
+    shipped.forEach((z, k) => expect(z).toBeCloseTo(scores[k]!, 1));
   });
 
   it('computes presence and location as the review notes define them', () => {

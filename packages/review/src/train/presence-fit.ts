@@ -7,17 +7,31 @@ import type { PresenceModel } from '../classify/presence.ts';
 
 export function fitPresence(xs: readonly (readonly number[])[], ys: readonly boolean[], lambda = 1): PresenceModel {
   const d = (xs[0]?.length ?? 0) + 1;
-  const w = new Array<number>(d).fill(0);
+  let w = new Array<number>(d).fill(0);
   const pos = ys.filter(Boolean).length;
   w[d - 1] = Math.log((pos + 0.5) / (ys.length - pos + 0.5));
-  for (let iter = 0; iter < 25; iter++) {
+  const rows = xs.map((x) => [...x, 1]);
+  const zOf = (v: readonly number[], x: readonly number[]) => {
+    let z = 0;
+    for (let k = 0; k < d; k++) z += v[k]! * x[k]!;
+    return z;
+  };
+  // The penalised negative log-likelihood (the intercept is not penalised).
+  const loss = (v: readonly number[]) => {
+    let l = 0;
+    rows.forEach((x, n) => {
+      const m = ys[n] ? zOf(v, x) : -zOf(v, x);
+      l += m > 0 ? Math.log1p(Math.exp(-m)) : -m + Math.log1p(Math.exp(m));
+    });
+    for (let a = 0; a < d - 1; a++) l += 0.5 * lambda * v[a]! * v[a]!;
+    return l;
+  };
+  let current = loss(w);
+  for (let iter = 0; iter < 50; iter++) {
     const g = new Array<number>(d).fill(0);
     const h = Array.from({ length: d }, () => new Array<number>(d).fill(0));
-    xs.forEach((x0, n) => {
-      const x = [...x0, 1];
-      let z = 0;
-      for (let k = 0; k < d; k++) z += w[k]! * x[k]!;
-      const p = 1 / (1 + Math.exp(-z));
+    rows.forEach((x, n) => {
+      const p = 1 / (1 + Math.exp(-zOf(w, x)));
       const r = p - (ys[n] ? 1 : 0);
       const s = Math.max(p * (1 - p), 1e-6);
       for (let a = 0; a < d; a++) {
@@ -25,19 +39,31 @@ export function fitPresence(xs: readonly (readonly number[])[], ys: readonly boo
         for (let b = 0; b < d; b++) h[a]![b] += s * x[a]! * x[b]!;
       }
     });
-    // The intercept is not penalised.
     for (let a = 0; a < d - 1; a++) {
       g[a] += lambda * w[a]!;
       h[a]![a] += lambda;
     }
     h[d - 1]![d - 1] += 1e-6;
     const step = solve(h, g);
-    let max = 0;
-    for (let a = 0; a < d; a++) {
-      w[a] -= step[a]!;
-      max = Math.max(max, Math.abs(step[a]!));
+    // A full Newton step can overshoot when a category's contracts are (nearly) separable: halve it until the
+    // loss goes down, so the fit always descends to the penalised optimum instead of wandering off to huge weights.
+    let t = 1;
+    let next = w;
+    let nextLoss = current;
+    for (let tries = 0; tries < 30; tries++, t /= 2) {
+      const cand = w.map((v, a) => v - t * step[a]!);
+      const l = loss(cand);
+      if (l <= current) {
+        next = cand;
+        nextLoss = l;
+        break;
+      }
     }
-    if (max < 1e-7) break;
+    const moved = Math.max(...next.map((v, a) => Math.abs(v - w[a]!)));
+    w = next;
+    const gain = current - nextLoss;
+    current = nextLoss;
+    if (moved < 1e-7 || gain < 1e-10) break;
   }
   return { w: w.map((v) => Math.round(v * 1e5) / 1e5) };
 }

@@ -7,29 +7,40 @@ import type { Reporter, TestModule } from 'vitest/node';
  * The line is written on process exit rather than in onTestRunEnd, because Vitest may still print after the run ends
  * (hanging-process or close-timeout notices) and the summary must stay last.
  */
+export interface RunSummary {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** Tests that passed only on a retry: "file > test name". */
+  flaky: string[];
+}
+
+/** Counts the outcome of every test of every project. */
+export function summarize(testModules: ReadonlyArray<TestModule>): RunSummary {
+  const out: RunSummary = { passed: 0, failed: 0, skipped: 0, flaky: [] };
+  for (const mod of testModules) {
+    let failedHere = 0;
+    for (const test of mod.children.allTests()) {
+      const state = test.result().state;
+      if (state === 'passed') out.passed++;
+      else if (state === 'failed') failedHere++;
+      else out.skipped++;
+      if (state === 'passed' && test.diagnostic()?.flaky) out.flaky.push(`${mod.moduleId} > ${test.fullName}`);
+    }
+    // A file that cannot be loaded, or whose hooks fail, has no failed test of its own: count it once so the line
+    // never reads "0 failed" for a red run.
+    if (failedHere === 0 && !mod.ok() && mod.state() === 'failed') failedHere = 1;
+    out.failed += failedHere;
+  }
+  return out;
+}
+
 export default class SummaryReporter implements Reporter {
   private line: string | null = null;
   private listening = false;
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
-    let passed = 0;
-    let failed = 0;
-    let skipped = 0;
-    const flaky: string[] = [];
-    for (const mod of testModules) {
-      let failedHere = 0;
-      for (const test of mod.children.allTests()) {
-        const state = test.result().state;
-        if (state === 'passed') passed++;
-        if (state === 'passed' && test.diagnostic()?.flaky) flaky.push(`${mod.moduleId} > ${test.fullName}`);
-        else if (state === 'failed') failedHere++;
-        else skipped++;
-      }
-      // A file that cannot be loaded, or whose hooks fail, has no failed test of its own: count it once so the line
-      // never reads "0 failed" for a red run.
-      if (failedHere === 0 && !mod.ok() && mod.state() === 'failed') failedHere = 1;
-      failed += failedHere;
-    }
+    const { passed, failed, skipped, flaky } = summarize(testModules);
     const executed = passed + failed;
     if (executed === 0) process.exitCode = 1;
     this.line = `${passed} passed, ${failed} failed, ${skipped} skipped`;

@@ -40,6 +40,26 @@ export function shuffled(n: number, random: () => number): Uint32Array {
 }
 
 /**
+ * The weighted log-loss gradient of every output for one example, into `grad` (label 2 and negligible gradients
+ * give 0, so the caller skips their updates). Returns whether any output has something to learn.
+ */
+export function logLossGradient(z: Float32Array, labels: Uint8Array, at: number, positiveWeight: readonly number[], grad: Float32Array): boolean {
+  let any = false;
+  for (let c = 0; c < z.length; c++) {
+    const y = labels[at + c]!;
+    if (y === 2) {
+      grad[c] = 0;
+      continue;
+    }
+    const p = 1 / (1 + Math.exp(-z[c]!));
+    const gc = y === 1 ? (p - 1) * positiveWeight[c]! : p;
+    grad[c] = Math.abs(gc) < 1e-4 ? 0 : gc;
+    if (grad[c] !== 0) any = true;
+  }
+  return any;
+}
+
+/**
  * Returns weights laid out feature-major: w[feature * nCat + c]. `labels[i * nCat + c]` for example i.
  * `rows` restricts training to those examples (all when omitted).
  */
@@ -69,20 +89,7 @@ export function trainLogReg(
         const v = value[k]!;
         for (let c = 0; c < nCat; c++) z[c] += w[off + c]! * v;
       }
-      const lb = i * nCat;
-      let any = false;
-      for (let c = 0; c < nCat; c++) {
-        const y = labels[lb + c]!;
-        if (y === 2) {
-          grad[c] = 0;
-          continue;
-        }
-        const p = 1 / (1 + Math.exp(-z[c]!));
-        const gc = y === 1 ? (p - 1) * opts.positiveWeight[c]! : p;
-        grad[c] = Math.abs(gc) < 1e-4 ? 0 : gc;
-        if (grad[c] !== 0) any = true;
-      }
-      if (!any) continue;
+      if (!logLossGradient(z, labels, i * nCat, opts.positiveWeight, grad)) continue;
       for (let k = 0; k < index.length; k++) {
         const off = index[k]! * nCat;
         const v = value[k]!;

@@ -11,7 +11,7 @@
 import type { SparseVector } from '../classify/features.ts';
 import { quantize } from '../classify/model.ts';
 import { hiddenLayer, outputLayer, type Activation, type Network } from '../classify/network.ts';
-import { rng, shuffled, type TrainOptions } from './logreg.ts';
+import { logLossGradient, rng, shuffled, type TrainOptions } from './logreg.ts';
 
 export interface MlpOptions extends TrainOptions {
   hidden: number;
@@ -66,20 +66,7 @@ export function trainMlp(
       const x = xs[i]!;
       hiddenLayer(net, x, a, h);
       outputLayer(net, h, nCat, z);
-      const lb = i * nCat;
-      let any = false;
-      for (let c = 0; c < nCat; c++) {
-        const y = labels[lb + c]!;
-        if (y === 2) {
-          grad[c] = 0;
-          continue;
-        }
-        const p = 1 / (1 + Math.exp(-z[c]!));
-        const gc = y === 1 ? (p - 1) * opts.positiveWeight[c]! : p;
-        grad[c] = Math.abs(gc) < 1e-4 ? 0 : gc;
-        if (grad[c] !== 0) any = true;
-      }
-      if (!any) continue;
+      if (!logLossGradient(z, labels, i * nCat, opts.positiveWeight, grad)) continue;
       // The hidden layer's gradient uses the output weights the forward pass used, so it comes first.
       for (let j = 0; j < H; j++) {
         let s = 0;

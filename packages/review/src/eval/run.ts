@@ -51,26 +51,26 @@ if (cuad) {
     micro.fp += p.fp;
     micro.fn += p.fn;
     loc = addLocation(loc, cuad.location.get(c)!);
-}
-print();
-print(`## CUAD clauses (${cuad.files} contracts${cuad.failures.length ? `, ${cuad.failures.length} failed` : ''})`);
-print(table(['metric', 'value', 'floor'], [
-  ['presence precision (micro)', fmt(precision(micro)), '0.90'],
-  ['presence recall (micro)', fmt(recall(micro)), '0.90'],
-  ['location precision', fmt(ratio(loc.predMatched, loc.pred)), '0.60'],
-  ['location recall', fmt(ratio(loc.goldMatched, loc.gold)), '0.80'],
-]));
-print();
-print('### Per category');
-print(table(
-  ['category', 'gold', 'pred', 'tp', 'P', 'R', 'gold spans', 'loc R', 'pred spans', 'loc P'],
-  CUAD_CATEGORIES.map((c) => {
-    const p = cuad.presence.get(c)!;
-    const l = cuad.location.get(c)!;
-    return [c, p.tp + p.fn, p.tp + p.fp, p.tp, fmt(precision(p), 2), fmt(recall(p), 2), l.gold, fmt(ratio(l.goldMatched, l.gold), 2), l.pred, fmt(ratio(l.predMatched, l.pred), 2)];
-  }),
-));
-for (const f of cuad.failures) print(`failed: ${f.file}: ${f.error}`);
+  }
+  print();
+  print(`## CUAD clauses (${cuad.files} contracts${cuad.failures.length ? `, ${cuad.failures.length} failed` : ''})`);
+  print(table(['metric', 'value', 'floor'], [
+    ['presence precision (micro)', fmt(precision(micro)), '0.90'],
+    ['presence recall (micro)', fmt(recall(micro)), '0.90'],
+    ['location precision', fmt(ratio(loc.predMatched, loc.pred)), '0.60'],
+    ['location recall', fmt(ratio(loc.goldMatched, loc.gold)), '0.80'],
+  ]));
+  print();
+  print('### Per category');
+  print(table(
+    ['category', 'gold', 'pred', 'tp', 'P', 'R', 'gold spans', 'loc R', 'pred spans', 'loc P'],
+    CUAD_CATEGORIES.map((c) => {
+      const p = cuad.presence.get(c)!;
+      const l = cuad.location.get(c)!;
+      return [c, p.tp + p.fn, p.tp + p.fp, p.tp, fmt(precision(p), 2), fmt(recall(p), 2), l.gold, fmt(ratio(l.goldMatched, l.gold), 2), l.pred, fmt(ratio(l.predMatched, l.pred), 2)];
+    }),
+  ));
+  for (const f of cuad.failures) print(`failed: ${f.file}: ${f.error}`);
 }
 
 const nli = await evalNli(data, { all, limit, log });

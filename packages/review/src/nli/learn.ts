@@ -6,18 +6,7 @@
  *   dense features, that turns the best segments into NotMentioned / Entailment / Contradiction.
  */
 import type { SparseVector } from '../classify/features.ts';
-
-/** mulberry32: a small seeded generator, so training twice gives the same weights. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../random.ts';
 
 export interface SpanTrainOptions {
   epochs: number;

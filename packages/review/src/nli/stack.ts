@@ -9,6 +9,7 @@ import { decisionFeatures, topicInDocument } from './decide.ts';
 import { NLI_HASH_BITS } from './features.ts';
 import { scoreSpans, softmax, trainSoftmax, trainSpanScorer, type SpanTrainOptions } from './learn.ts';
 import type { NliLabel } from '../types.ts';
+import { rng, shuffled } from '../random.ts';
 import { firstVerdict, type RuleHits } from './rules.ts';
 import { LABELS, STATEMENT_IDS } from './statements.ts';
 
@@ -111,20 +112,8 @@ export function cvCorrect(rows: readonly Row[], fold: readonly number[], folds: 
 
 /** A seeded assignment of n items to k folds of near-equal size. */
 export function seededFolds(n: number, k: number, seed: number): number[] {
-  let a = seed >>> 0;
-  const random = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const order = Array.from({ length: n }, (_, i) => i);
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
   const fold = new Array<number>(n);
-  order.forEach((i, r) => (fold[i] = r % k));
+  shuffled(n, rng(seed)).forEach((i, r) => (fold[i] = r % k));
   return fold;
 }
 

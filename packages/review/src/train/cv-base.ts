@@ -18,15 +18,21 @@ export interface CvData {
 /** Builds the dataset and its out-of-fold scores; `cacheDir` keeps the scores between runs of the report. */
 export function cvData(log: (s: string) => void, cacheDir?: string): CvData {
   const ds = buildDataset(loadCuad('train'), [...MODEL_CATEGORIES]);
-  const file = cacheDir ? join(cacheDir, `oof-${ds.xs.length}.f32`) : '';
+  const oof = cachedScores(cacheDir, `oof-${ds.xs.length}.f32`, () => crossValidatedScores(ds, trainOptions(ds), log));
+  return { ds, oof };
+}
+
+/** Scores kept as a raw float32 file in `dir` (made, then written, when missing; always made without a dir). */
+export function cachedScores(dir: string | undefined, name: string, make: () => Float32Array): Float32Array {
+  const file = dir ? join(dir, name) : '';
   if (file && existsSync(file)) {
     const b = readFileSync(file);
-    return { ds, oof: new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4) };
+    return new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4);
   }
-  const oof = crossValidatedScores(ds, trainOptions(ds), log);
+  const s = make();
   if (file) {
-    mkdirSync(cacheDir!, { recursive: true });
-    writeFileSync(file, Buffer.from(oof.buffer));
+    mkdirSync(dir!, { recursive: true });
+    writeFileSync(file, Buffer.from(s.buffer, s.byteOffset, s.byteLength));
   }
-  return { ds, oof };
+  return s;
 }

@@ -2,10 +2,11 @@
  * Multi-output logistic regression over sparse hashed features, trained by AdaGrad with a seeded shuffle so
  * the same data always gives the same weights. Labels: 1 positive, 0 negative, 2 ignored (a segment that
  * only grazes a clause says little either way). No longer shipped: it is the linear baseline the shipped
- * scorer (mlp.ts) is measured against (`REVIEW_SCORER=logreg` in cross-validation), and the PRNG and
- * options both share.
+ * scorer (mlp.ts) is measured against (`REVIEW_SCORER=logreg` in cross-validation); the options and the
+ * gradient are shared with it.
  */
 import type { SparseVector } from '../classify/features.ts';
+import { rng, shuffled } from '../random.ts';
 
 export interface TrainOptions {
   epochs: number;
@@ -13,30 +14,6 @@ export interface TrainOptions {
   /** Weight of a positive example relative to a negative one, per category. */
   positiveWeight: number[];
   seed: number;
-}
-
-/** Small deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function shuffled(n: number, random: () => number): Uint32Array {
-  const order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const t = order[i]!;
-    order[i] = order[j]!;
-    order[j] = t;
-  }
-  return order;
 }
 
 /**

@@ -11,7 +11,8 @@
 import type { SparseVector } from '../classify/features.ts';
 import { quantize } from '../classify/model.ts';
 import { hiddenLayer, outputLayer, type Activation, type Network } from '../classify/network.ts';
-import { logLossGradient, rng, shuffled, type TrainOptions } from './logreg.ts';
+import { rng, shuffled } from '../random.ts';
+import { logLossGradient, type TrainOptions } from './logreg.ts';
 
 export interface MlpOptions extends TrainOptions {
   hidden: number;

@@ -9,64 +9,29 @@
  *   --test-cache: cv.ts's cache of out-of-fold scores (the 3/4 models); trained here when missing.
  *   --final-epochs: epochs of the 3/4 models (default: those of the 2/4 models), to try a shorter final fit.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { MODEL_CATEGORIES } from '../classify/categories.ts';
 import { cueMatrix } from '../classify/cues.ts';
 import { column, decideCategory } from '../classify/decide.ts';
-import { HASH_SIZE } from '../classify/features.ts';
-import { dequantize, quantize } from '../classify/model.ts';
-import { scoreNetwork } from '../classify/network.ts';
+import { cachedScores } from './cv-base.ts';
 import { loadCuad } from './cuad.ts';
 import { buildDataset, type Dataset } from './dataset.ts';
 import { fitDecisions } from './decide-fit.ts';
 import { entityLocation, entityPresence } from './entity-counts.ts';
-import { scoreLinear, trainLogReg } from './logreg.ts';
 import { addCounts, addDoc, emptyCounts, rates } from './metrics.ts';
-import { quantizeNetwork, trainMlp, type MlpOptions } from './mlp.ts';
-import { crossValidatedScores, FOLDS, foldOf, trainOptions } from './train.ts';
+import { crossValidatedScores, FOLDS, foldOf, rowsOf, trainAndScore, trainOptions } from './train.ts';
 
 const argv = process.argv.slice(2);
 const arg = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
 const log = (s: string) => process.stderr.write(s + '\n');
-const linear = process.env.REVIEW_SCORER === 'logreg';
 
-function rowsIn(ds: Dataset, folds: readonly number[]): number[] {
-  const rows: number[] = [];
-  for (const d of ds.docs) if (folds.includes(foldOf(d.file))) for (let i = 0; i < d.segments.length; i++) rows.push(d.first + i);
-  return rows;
-}
-
-function trainAndScore(ds: Dataset, opts: MlpOptions, trainRows: number[], scoreRows: number[]): Float32Array {
-  const nCat = ds.categories.length;
-  const xs = scoreRows.map((i) => ds.xs[i]!);
-  if (linear) {
-    const w = trainLogReg(ds.xs, ds.labels, nCat, HASH_SIZE, { ...opts, learningRate: 0.3 }, trainRows);
-    const { bytes, scales } = quantize(w, nCat);
-    return scoreLinear(dequantize(bytes, scales), nCat, xs);
-  }
-  return scoreNetwork(quantizeNetwork(trainMlp(ds.xs, ds.labels, nCat, HASH_SIZE, opts, trainRows)), nCat, xs);
-}
-
-function cached(dir: string | undefined, name: string, make: () => Float32Array): Float32Array {
-  const file = dir ? join(dir, name) : '';
-  if (file && existsSync(file)) {
-    const b = readFileSync(file);
-    return new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4);
-  }
-  const s = make();
-  if (file) {
-    mkdirSync(dir!, { recursive: true });
-    writeFileSync(file, Buffer.from(s.buffer, s.byteOffset, s.byteLength));
-  }
-  return s;
-}
+/** Rows of the contracts in the given folds. */
+const rowsIn = (ds: Dataset, folds: readonly number[]) => rowsOf(ds, (k) => folds.includes(foldOf(ds.docs[k]!.file)));
 
 const ds = buildDataset(loadCuad('train'), [...MODEL_CATEGORIES]);
 const nCat = ds.categories.length;
 const opts = trainOptions(ds);
 const finalEpochs = arg('--final-epochs');
-const testScores = cached(arg('--test-cache'), `oof-${ds.xs.length}.f32`, () =>
+const testScores = cachedScores(arg('--test-cache'), `oof-${ds.xs.length}.f32`, () =>
   crossValidatedScores(ds, finalEpochs ? { ...opts, epochs: Number(finalEpochs) } : opts, log),
 );
 
@@ -78,7 +43,7 @@ for (let a = 0; a < FOLDS; a++) {
     const rest = [...Array(FOLDS).keys()].filter((k) => k !== a && k !== b);
     const scoreRows = rowsIn(ds, rest);
     const t0 = Date.now();
-    const s = cached(arg('--cache'), `pair-${a}${b}-${ds.xs.length}.f32`, () => trainAndScore(ds, opts, rowsIn(ds, [a, b]), scoreRows));
+    const s = cachedScores(arg('--cache'), `pair-${a}${b}-${ds.xs.length}.f32`, () => trainAndScore(ds, opts, rowsIn(ds, [a, b]), scoreRows));
     const full = new Float32Array(ds.xs.length * nCat);
     scoreRows.forEach((row, j) => full.set(s.subarray(j * nCat, (j + 1) * nCat), row * nCat));
     inner.set(`${a}${b}`, full);
@@ -120,4 +85,4 @@ for (let f = 0; f < FOLDS; f++) {
 const u = rates(usual);
 console.log(`usual cross-validation (same categories): presence P ${u.presP.toFixed(3)} R ${u.presR.toFixed(3)}, location P ${u.locP.toFixed(3)} R ${u.locR.toFixed(3)}`);
 const r = rates(total);
-console.log(`shipped-pipeline replay (${linear ? 'logreg' : 'mlp'}): presence P ${r.presP.toFixed(3)} R ${r.presR.toFixed(3)}, location P ${r.locP.toFixed(3)} R ${r.locR.toFixed(3)}`);
+console.log(`shipped-pipeline replay (${process.env.REVIEW_SCORER === 'logreg' ? 'logreg' : 'mlp'}): presence P ${r.presP.toFixed(3)} R ${r.presR.toFixed(3)}, location P ${r.locP.toFixed(3)} R ${r.locR.toFixed(3)}`);

@@ -32,7 +32,7 @@ export function trainOptions(ds: Dataset): MlpOptions {
   return { epochs: 6, learningRate: 0.1, outputRate: 0.05, hidden: 64, activation: 'tanh', positiveWeight, seed: SEED };
 }
 
-function rowsOf(ds: Dataset, keep: (docIndex: number) => boolean): number[] {
+export function rowsOf(ds: Dataset, keep: (docIndex: number) => boolean): number[] {
   const rows: number[] = [];
   ds.docs.forEach((d, k) => {
     if (!keep(k)) return;
@@ -46,26 +46,28 @@ export function foldOf(file: string): number {
 }
 
 /**
- * Out-of-fold logits, each contract scored by a model (as shipped: int8 input layer) that never saw it.
- * REVIEW_SCORER=logreg scores with the former linear model instead, to compare the two.
+ * Trains the segment scorer on `trainRows` and returns the logits of `scoreRows` (scoreRows.length × nCat), the
+ * model as shipped (int8 input layer). REVIEW_SCORER=logreg trains the former linear model instead, to compare.
  */
+export function trainAndScore(ds: Dataset, opts: MlpOptions, trainRows: readonly number[], scoreRows: readonly number[]): Float32Array {
+  const nCat = ds.categories.length;
+  const xs = scoreRows.map((i) => ds.xs[i]!);
+  if (process.env.REVIEW_SCORER === 'logreg') {
+    const w = trainLogReg(ds.xs, ds.labels, nCat, HASH_SIZE, { ...opts, learningRate: 0.3 }, trainRows);
+    const { bytes, scales } = quantize(w, nCat);
+    return scoreLinear(dequantize(bytes, scales), nCat, xs);
+  }
+  return scoreNetwork(quantizeNetwork(trainMlp(ds.xs, ds.labels, nCat, HASH_SIZE, opts, trainRows)), nCat, xs);
+}
+
+/** Out-of-fold logits, each contract scored by a model that never saw it (trainAndScore). */
 export function crossValidatedScores(ds: Dataset, opts: MlpOptions, log: (s: string) => void): Float32Array {
   const nCat = ds.categories.length;
-  const linear = process.env.REVIEW_SCORER === 'logreg';
   const scores = new Float32Array(ds.xs.length * nCat);
   for (let f = 0; f < FOLDS; f++) {
     const t0 = Date.now();
-    const trainRows = rowsOf(ds, (k) => foldOf(ds.docs[k]!.file) !== f);
     const held = rowsOf(ds, (k) => foldOf(ds.docs[k]!.file) === f);
-    const heldXs = held.map((i) => ds.xs[i]!);
-    let s: Float32Array;
-    if (linear) {
-      const w = trainLogReg(ds.xs, ds.labels, nCat, HASH_SIZE, { ...opts, learningRate: 0.3 }, trainRows);
-      const { bytes, scales } = quantize(w, nCat);
-      s = scoreLinear(dequantize(bytes, scales), nCat, heldXs);
-    } else {
-      s = scoreNetwork(quantizeNetwork(trainMlp(ds.xs, ds.labels, nCat, HASH_SIZE, opts, trainRows)), nCat, heldXs);
-    }
+    const s = trainAndScore(ds, opts, rowsOf(ds, (k) => foldOf(ds.docs[k]!.file) !== f), held);
     held.forEach((row, j) => scores.set(s.subarray(j * nCat, (j + 1) * nCat), row * nCat));
     log(`fold ${f + 1}/${FOLDS}: ${held.length} segments held out, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementDate, atFirstMention, documentName, effectiveDate, findDates, parties } from './entities.ts';
+import { agreementDate, atFirstMention, documentName, effectiveDate, findDates, openingStart, parties } from './entities.ts';
 
 const opening = [
   'SUPPLY OF WIDGETS AGREEMENT',
@@ -16,10 +16,24 @@ describe('names and dates of the opening', () => {
   it('finds date expressions, blanks included', () => {
     const t = 'made on the 5th day of June, 2019 and signed 7/1/2019, dated ________, 2020';
     expect(findDates(t).map((s) => t.slice(s.start, s.end))).toEqual(['the 5th day of June, 2019', '7/1/2019', '________, 2020']);
+    const draft = 'This Agreement is dated as of [•], 2020.';
+    expect(findDates(draft).map((s) => draft.slice(s.start, s.end))).toEqual(['[•], 2020']);
   });
 
   it('reads the title and its repetition in the preamble', () => {
     expect(documentName(opening).map(at)).toEqual(['SUPPLY OF WIDGETS AGREEMENT', 'Supply of Widgets Agreement']);
+  });
+
+  it('reads the opening after a table of contents', () => {
+    const contents = ['LICENCE AGREEMENT', '', 'TABLE OF CONTENTS', ''];
+    for (let k = 1; k <= 120; k++) contents.push(`${k}.  Section number ${k} of the agreement ........ ${k + 2}`);
+    const text = contents.join('\n') + '\n\n' + opening;
+    expect(openingStart(opening)).toBe(0);
+    const start = openingStart(text);
+    expect(text.slice(start, start + 40)).toMatch(/^This Supply of Widgets Agreement is made/);
+    const at3 = (s: { start: number; end: number }) => text.slice(s.start, s.end);
+    expect(parties(text).map(at3)).toEqual(['NORTHWIND TRADING, INC.', 'Northwind', 'Lotus Components Ltd.', 'Supplier']);
+    expect(agreementDate(text).map(at3)).toEqual(['March 3, 2021']);
   });
 
   it('reads the parties, their short names and not the defined dates', () => {

@@ -22,6 +22,8 @@ const DATE_SOURCES = [
   // Typed over a line of dashes: "31 December, --------- 1996", "1st day of --- November, 2003".
   `${DAY}\\s+(?:day\\s+of\\s+)?(?:-{2,}\\s*)?${MONTH},?\\s+(?:-{2,}\\s*)?(?:${YEAR})`,
   `_{3,}\\s*_*,?\\s*(?:${YEAR})`,
+  // A date left to fill in a draft: "[•], 2020".
+  `\\[[^\\]\\n]{0,4}\\],?\\s*(?:${YEAR})`,
 ];
 const DATE = new RegExp(DATE_SOURCES.map((s) => `(?:${s})`).join('|'), 'gi');
 
@@ -40,15 +42,30 @@ export function findDates(text: string, start = 0, end = text.length): Span[] {
   return out;
 }
 
+/**
+ * Where the opening paragraph (the one that says who makes the agreement with whom) starts: the top, unless
+ * the agreement begins with a table of contents, which puts the opening pages further down.
+ */
+export function openingStart(text: string): number {
+  const top = text.slice(0, Math.min(text.length, 5000));
+  const pageNumbered = top.split('\n').filter((l) => /\S.*\s(?:[0-9]{1,3}|[ivx]{1,5})\s*$/.test(l)).length;
+  if (!/\b(?:table\s+of\s+contents|contents)\b/i.test(top) && pageNumbered < 8) return 0;
+  const m = OPENING_WORDS.exec(text.slice(0, Math.min(text.length, 100_000)));
+  if (!m || m.index < 5000) return 0;
+  return text.lastIndexOf('\n', m.index) + 1;
+}
+/** "... is made and entered into as of ... by and between": the opening sentence, across line breaks. */
+const OPENING_WORDS = /\b(?:is\s+made|made\s+and\s+entered|entered\s+into|dated|effective|executed)\b[^.]{0,300}?\b(?:between|among)\b/i;
+
 /** End of the opening part of a contract: the recitals, the first section or a fixed length, whichever first. */
-export function preambleEnd(text: string): number {
-  const limit = Math.min(text.length, 5000);
-  const head = text.slice(0, limit);
+export function preambleEnd(text: string, start = openingStart(text)): number {
+  const limit = Math.min(text.length, start + 5000);
+  const head = text.slice(start, limit);
   const markers = [/\bW\s?HEREAS\b/, /\n\s*(?:RECITALS|BACKGROUND|WITNESSETH)\b/i, /\bNOW,?\s+THEREFORE\b/i, /\n\s*(?:ARTICLE\s+(?:1|I)\b|1\.\s+[A-Z])/];
   let end = limit;
   for (const re of markers) {
     const m = re.exec(head);
-    if (m && m.index > 150 && m.index < end) end = m.index;
+    if (m && m.index > 150 && start + m.index < end) end = start + m.index;
   }
   return end;
 }
@@ -100,12 +117,15 @@ export function documentName(text: string): ScoredSpan[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
+const STRONG_DATED_CONTEXT = /(?:dated|as of|made|entered into|effective)\s*[^.]{0,20}$/i;
 const DATED_CONTEXT = /(?:dated|as of|made|entered into|effective|on|this)\s*[^.]{0,20}$/i;
 
 export function agreementDate(text: string): ScoredSpan[] {
-  const end = Math.min(text.length, Math.max(preambleEnd(text), 1500));
-  const dates = findDates(text, 0, end);
-  const contextual = dates.find((d) => DATED_CONTEXT.test(text.slice(Math.max(0, d.start - 40), d.start)));
+  const start = openingStart(text);
+  const end = Math.min(text.length, Math.max(preambleEnd(text, start), start + 1500));
+  const dates = findDates(text, start, end);
+  const before = (d: Span) => text.slice(Math.max(0, d.start - 40), d.start);
+  const contextual = dates.find((d) => STRONG_DATED_CONTEXT.test(before(d))) ?? dates.find((d) => DATED_CONTEXT.test(before(d)));
   const pick = contextual ?? dates[0];
   return pick ? [{ ...pick, score: contextual ? 2 : 1 }] : [];
 }
@@ -176,10 +196,11 @@ const OPENING = 1200;
 const ALIAS_REACH = 300;
 
 export function parties(text: string): ScoredSpan[] {
-  const end = preambleEnd(text);
+  const start = openingStart(text);
+  const end = preambleEnd(text, start);
   const out: ScoredSpan[] = [];
   const head = text.slice(0, end);
-  COMPANY.lastIndex = 0;
+  COMPANY.lastIndex = start;
   let m: RegExpExecArray | null;
   while ((m = COMPANY.exec(head)) !== null) {
     let s = m.index;
@@ -198,7 +219,7 @@ export function parties(text: string): ScoredSpan[] {
   }
   // A name without a company suffix, introduced as a party is: a descriptor ("Acme Labs, a Delaware corporation")
   // or a short name in brackets right after it ("Jane Roe ("Consultant")").
-  INTRODUCED.lastIndex = 0;
+  INTRODUCED.lastIndex = start;
   while ((m = INTRODUCED.exec(head)) !== null) {
     const lead = /^(?:(?:This|THIS|The|THE|By|BY|And|AND|Between|BETWEEN|Among|AMONG|Agreement|AGREEMENT)[ \t]+)+/.exec(m[1]!);
     const s = m.index + (lead ? lead[0].length : 0);
@@ -209,27 +230,36 @@ export function parties(text: string): ScoredSpan[] {
     out.push({ start: s, end: e, score: 1.2 });
   }
   const names = out.map((o) => o.end);
-  DEFINED_PARTY.lastIndex = 0;
+  DEFINED_PARTY.lastIndex = start;
   while ((m = DEFINED_PARTY.exec(head)) !== null) {
     const quoted = m[1]!;
     const first = quoted.replace(/^["“]/, '').replace(/["”].*$/s, '');
     // Short names start with a capital or a digit, or a lower-case letter before a capital or hyphen ("eShop", "i-Net").
     if (NOT_A_PARTY.test(first) || !/^(?:[A-Z0-9]|[a-z][A-Z-])/.test(first)) continue;
     // A party's short name is defined right after its full name, in the opening lines.
-    if (m.index > OPENING && !names.some((n) => m!.index >= n && m!.index - n < ALIAS_REACH)) continue;
+    if (m.index > start + OPENING && !names.some((n) => m!.index >= n && m!.index - n < ALIAS_REACH)) continue;
     // One name: without its quotes; a name with an alternative ("Supplier" or "Acme"): both, quotes included.
     const single = quoted.length === first.length + 2;
     const text0 = single ? first : quoted;
     const s = m.index + m[0].indexOf(text0);
     out.push({ start: s, end: s + text0.length, score: 1.5 });
   }
-  const together = PARTIES_DEFINED.exec(text.slice(0, Math.min(text.length, Math.max(end + 1500, 3000))));
+  const tail = text.slice(start, Math.min(text.length, Math.max(end + 1500, start + 3000)));
+  const together = PARTIES_DEFINED.exec(tail);
   if (together) {
-    const s = together.index + (together[0].length - together[0].trimStart().length);
-    out.push({ start: s, end: together.index + together[0].trimEnd().length, score: 1 });
+    const s = start + together.index + (together[0].length - together[0].trimStart().length);
+    out.push({ start: s, end: start + together.index + together[0].trimEnd().length, score: 1 });
   }
   out.sort((a, b) => a.start - b.start);
-  return out.filter((p, i) => i === 0 || p.start >= out[i - 1]!.end);
+  // A cover page repeats the names in capitals; lawyers mark them where the opening sentence introduces them.
+  const o = OPENING_WORDS.exec(head.slice(start));
+  const line = o ? text.lastIndexOf('\n', start + o.index) + 1 : -1;
+  const later = (p: ScoredSpan) => {
+    const name = text.slice(p.start, p.end).replace(/\s+/g, ' ').toLowerCase();
+    return out.some((q) => q.start >= line && text.slice(q.start, q.end).replace(/\s+/g, ' ').toLowerCase() === name);
+  };
+  const kept = line > 0 ? out.filter((p) => p.start >= line || !later(p)) : out;
+  return kept.filter((p, i) => i === 0 || p.start >= kept[i - 1]!.end);
 }
 
 /** A name that follows "between"/"and" and is introduced by a descriptor or a bracketed short name. */

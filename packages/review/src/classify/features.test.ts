@@ -31,4 +31,13 @@ describe('feature hashing', () => {
     expect(names).toContain('p:law');
     expect(names).toContain('early');
   });
+
+  it('names the words of the next segment and of the title on every segment', () => {
+    const text = 'SOFTWARE LICENSE AGREEMENT\n\nRestrictions.\n\nLicensee shall not:\n\n(a) copy the Software;\n\n(b) sublicense it.';
+    const segs = segment(text);
+    const names = (i: number) => featureNames({ text, segments: segs }, i);
+    const colon = segs.findIndex((s) => text.slice(s.start, s.end).endsWith(':'));
+    expect(names(colon)).toContain('n:copy');
+    expect(names(segs.length - 1)).toEqual(expect.arrayContaining(['t:software', 't:license', 't:agreement']));
+  });
 });

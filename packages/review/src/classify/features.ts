@@ -1,9 +1,11 @@
 /**
  * Hashed sparse features of a candidate segment: its words, their stems and word pairs, the words of the heading it
- * sits under and of the paragraph's own title, the words of the segment before it, its place in the
- * document, and the legal cues (cues.ts) it and its title carry. Hashing keeps the model a fixed-size array with no vocabulary to ship.
+ * sits under and of the paragraph's own title, the words of the segments before and after it, the words of the
+ * contract's title, its place in the document, and the legal cues (cues.ts) it and its title carry. Hashing keeps
+ * the model a fixed-size array with no vocabulary to ship.
  */
 import { cuesIn } from './cues.ts';
+import { documentName } from './entities.ts';
 import type { Segment } from './segment.ts';
 
 export const HASH_BITS = 18;
@@ -74,14 +76,14 @@ export function featureNames(ctx: FeatureContext, i: number): string[] {
   }
   for (const w of tokens(seg.heading)) if (!STOP.has(w)) names.push('h:' + w);
   for (const w of tokens(seg.inlineHeading)) if (!STOP.has(w)) names.push('i:' + w);
-  const prev = ctx.segments[i - 1];
-  if (prev) {
-    for (const w of tokens(ctx.text.slice(prev.start, prev.end))) if (!STOP.has(w)) names.push('p:' + w);
+  for (const [prefix, near] of [['p:', ctx.segments[i - 1]], ['n:', ctx.segments[i + 1]]] as const) {
+    if (near) for (const w of tokens(ctx.text.slice(near.start, near.end))) if (!STOP.has(w)) names.push(prefix + w);
   }
   for (const w of words) if (!STOP.has(w)) names.push('s:' + stem(w));
   for (const c of cuesIn(ctx.text.slice(seg.start, seg.end))) names.push('cue:' + c);
   const title = seg.inlineHeading || seg.heading;
   if (title) for (const c of cuesIn(title)) names.push('hcue:' + c);
+  for (const w of titleWords(ctx)) names.push('t:' + w);
   const rel = Math.min(9, Math.floor((seg.start / Math.max(1, ctx.text.length)) * 10));
   names.push('pos:' + rel);
   if (seg.start < 2500) names.push('early');
@@ -89,6 +91,22 @@ export function featureNames(ctx: FeatureContext, i: number): string[] {
   if (seg.isHeading) names.push('heading-line');
   if (seg.partOfLong) names.push('sentence');
   return names;
+}
+
+const TITLES = new WeakMap<readonly Segment[], string[]>();
+
+/**
+ * The words of the contract's title, on every segment: what kind of agreement it is (licence, supply, franchise)
+ * decides which clauses it is likely to have, and the hidden layer can combine that with what a segment says.
+ */
+function titleWords(ctx: FeatureContext): string[] {
+  let words = TITLES.get(ctx.segments);
+  if (!words) {
+    const title = documentName(ctx.text)[0];
+    words = title ? [...new Set(tokens(ctx.text.slice(title.start, title.end)).filter((w) => !STOP.has(w) && w !== '#'))] : [];
+    TITLES.set(ctx.segments, words);
+  }
+  return words;
 }
 
 export function vectorize(names: readonly string[]): SparseVector {

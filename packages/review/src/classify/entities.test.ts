@@ -24,6 +24,25 @@ describe('names and dates of the opening', () => {
     expect(documentName(opening).map(at)).toEqual(['SUPPLY OF WIDGETS AGREEMENT', 'Supply of Widgets Agreement']);
   });
 
+  it('dates an agreement whose opening has no date by its last signature', () => {
+    const body = 'SERVICES AGREEMENT\n\nThis Services Agreement is between Alder Foods Ltd. and Birch Farms Inc.\n\n' + 'Birch shall clean the silos every week of the year.\n\n'.repeat(120);
+    const signed = body + 'ALDER FOODS LTD.   By: /s/ A. Alder   Date: 1/26/2020\n\nBIRCH FARMS INC.   By: /s/ B. Birch   Date: 1/27/2020';
+    expect(agreementDate(signed).map((s) => signed.slice(s.start, s.end))).toEqual(['1/27/2020']);
+    expect(agreementDate(body)).toEqual([]);
+  });
+
+  it('reads a name with a place in brackets and the sentence that names the parties together', () => {
+    const t = 'This Supply Agreement is made on June 1, 2020 between Fonterra (USA) Inc., a Delaware corporation, and Alder Foods Ltd. (each individually "a Party" and, collectively, "the Parties").\n\nWHEREAS the parties wish to trade;';
+    const names = parties(t).map((s) => t.slice(s.start, s.end));
+    expect(names).toContain('Fonterra (USA) Inc.');
+    expect(names.some((n) => n.includes('"the Parties"'))).toBe(true);
+  });
+
+  it('reads a title run into the text of its line', () => {
+    const flat = 'Exhibit 10.22 SERVICES AGREEMENT This Services Agreement is made on June 1, 2020 between Alder Foods Ltd. and Birch Farms Inc. for the supply of grain.';
+    expect(documentName(flat).map((s) => flat.slice(s.start, s.end))[0]).toBe('SERVICES AGREEMENT');
+  });
+
   it('reads the opening after a table of contents', () => {
     const contents = ['LICENCE AGREEMENT', '', 'TABLE OF CONTENTS', ''];
     for (let k = 1; k <= 120; k++) contents.push(`${k}.  Section number ${k} of the agreement ........ ${k + 2}`);
@@ -56,6 +75,10 @@ describe('names and dates of the opening', () => {
     expect(effectiveDate(event, agreementDate(event)).map(at2(event))).toEqual(['This Agreement shall become effective on the date the regulator approves it.']);
     const hereof = head + 'This Agreement shall be effective as of the date first written above.';
     expect(effectiveDate(hereof, agreementDate(hereof)).map(at2(hereof))).toEqual(['June 1, 2020']);
+    // Nothing takes effect anywhere: the date of the opening is the agreement date, not an effective date.
+    const silent = head + 'The Buyer shall pay within 30 days.';
+    expect(agreementDate(silent).map(at2(silent))).toEqual(['June 1, 2020']);
+    expect(effectiveDate(silent, agreementDate(silent))).toEqual([]);
   });
 
   it('reads dates written with dashes, typed over dashes, or with the day left blank', () => {

@@ -70,6 +70,7 @@ export function preambleEnd(text: string, start = openingStart(text)): number {
   return end;
 }
 
+const CAPS_TITLE = /\b(?:[A-Z][A-Z0-9&'’-]*[ \t]+){0,7}(?:AGREEMENT|CONTRACT|LICEN[CS]E|LEASE|ADDENDUM|MEMORANDUM|STATEMENT)\b/;
 const TITLE_WORD = /\b(?:AGREEMENT|CONTRACT|LICEN[CS]E|LEASE|ADDENDUM|AMENDMENT|MEMORANDUM|TERMS AND CONDITIONS|PLAN|ARRANGEMENT|ORDER|STATEMENT OF WORK)\b/i;
 
 function titleIn(text: string): Span | null {
@@ -88,6 +89,13 @@ function titleIn(text: string): Span | null {
       const paren = piece.search(/\s*\(/);
       return { start: p.start, end: paren > 10 ? p.start + paren : p.end };
     }
+  }
+  // A title run into the text of its line (a flattened filing: "Exhibit 10.22 SERVICES AGREEMENT This Agreement ...").
+  const caps = CAPS_TITLE.exec(text.slice(0, 3000));
+  if (caps) {
+    const lead = /^(?:(?:EXHIBIT|THIS|THE|EXECUTION|VERSION|COPY|FORM|OF)[ \t]+)+/.exec(caps[0]);
+    const start = caps.index + (lead ? lead[0].length : 0);
+    if (caps.index + caps[0].length - start > 8) return { start, end: caps.index + caps[0].length };
   }
   const m = /\b(?:This|THIS)\s+((?:[A-Z][A-Za-z-]*\s+){0,6}(?:Agreement|AGREEMENT|Contract|CONTRACT))/.exec(text.slice(0, 3000));
   if (m && m[1]) {
@@ -127,8 +135,17 @@ export function agreementDate(text: string): ScoredSpan[] {
   const before = (d: Span) => text.slice(Math.max(0, d.start - 40), d.start);
   const contextual = dates.find((d) => STRONG_DATED_CONTEXT.test(before(d))) ?? dates.find((d) => DATED_CONTEXT.test(before(d)));
   const pick = contextual ?? dates[0];
-  return pick ? [{ ...pick, score: contextual ? 2 : 1 }] : [];
+  if (pick) return [{ ...pick, score: contextual ? 2 : 1 }];
+  // An opening without a date: the agreement is dated where it is signed, by the last signature's date.
+  const tail = Math.max(end, Math.floor(text.length * SIGNATURE_PART));
+  const signed = findDates(text, tail).filter((d) => SIGNED_CONTEXT.test(before(d)));
+  const last = signed[signed.length - 1];
+  return last ? [{ ...last, score: 0.8 }] : [];
 }
+
+/** Where the signature blocks are looked for: the last fifth of the text. */
+const SIGNATURE_PART = 0.8;
+const SIGNED_CONTEXT = /(?:\bdate(?:d)?\s*:?|\bdated|\bthis|\bexecuted[^.]{0,30}\bon(?:\s+the)?)\s*$/i;
 
 const EFFECTIVE_DEFINED = /\((?:the|this|hereinafter(?: called)?(?: the)?)?\s*["“]Effective\s+Date["”]\)?/i;
 const EFFECTIVE_SENTENCE = /\b(?:effective\s+(?:as\s+of|on|from)|(?:shall|will)\s+(?:become|be)\s+effective|(?:shall|will)\s+(?:automatically\s+)?(?:commence|begin)\s+(?:on|upon|as\s+of)|(?:commencement|effective)\s+date\s+(?:of\s+this\s+agreement\s+)?(?:is|shall\s+be|will\s+be))\b/i;
@@ -166,7 +183,9 @@ export function effectiveDate(text: string, agreement: readonly ScoredSpan[]): S
       if (EVENT_DATE.test(sentence.slice(m.index))) return [{ ...s, score: 1.5 }];
     }
   }
-  return opening();
+  // A contract that never speaks of taking effect marks no effective date: the opening's date is its agreement date only
+  // (on the training contracts, 14 of the 17 without the word have none).
+  return /\beffective\b/i.test(text) ? opening() : [];
 }
 
 /** The sentence of its line that holds position `at`. */
@@ -183,12 +202,12 @@ const SUFFIX_WORDS = [
 ];
 // Company suffixes as written in running text or in capitals ("Acme, Inc." / "ACME, INC.").
 const SUFFIX = `(?:${[...new Set(SUFFIX_WORDS.flatMap((w) => [w, w.toUpperCase()]))].join('|')})\\b\\.?`;
-const NAME_WORD = "(?:[A-Z0-9][A-Za-z0-9&.'’-]*|of|and|&|de|du|la|der|the)";
+const NAME_WORD = "(?:[A-Z0-9][A-Za-z0-9&.'’-]*|\\([A-Z][A-Za-z. ]{1,20}\\)|of|and|&|de|du|la|der|the)";
 const COMPANY = new RegExp(`\\b[A-Z0-9][A-Za-z0-9&.'’-]*(?:[ \\t]+${NAME_WORD}){0,6},?[ \\t]+${SUFFIX}`, 'g');
 const DEFINED_PARTY =
   /(?:\(|,\s+if\s+any,\s+|\b(?:referred\s+to\s+(?:herein\s+|in\s+this\s+[Aa]greement\s+)?as|hereinafter\s+(?:called|referred\s+to\s+as))\s+)(?:the\s+|each\s+a\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?|referred\s+to\s+(?:herein\s+)?as\s+(?:the\s+)?|or\s+)?(["“][^"”\n]{1,40}["”](?:,?\s+(?:or|and\/or|and)\s+(?:the\s+)?["“][^"”\n]{1,40}["”])?)/g;
 /** The sentence that names the parties together: 'A and B are each referred to as a "Party" ...'. */
-const PARTIES_DEFINED = /[^.;\n]{0,160}["“]Part(?:y|ies)[,.]?["”][^.;\n]{0,120}["“]?Part(?:y|ies)?[,.]?["”]?[^.;\n]{0,20}/;
+const PARTIES_DEFINED = /[^.;\n]{0,160}["“](?:a\s+|the\s+)?[Pp]art(?:y|ies)[,.]?["”][^.;\n]{0,120}["“]?(?:a\s+|the\s+)?[Pp]art(?:y|ies)?[,.]?["”]?[^.;\n]{0,20}/;
 const NOT_A_PARTY = /agreement|effective|date|part(?:y|ies)\b(?!\s+[A-Z]\b)|term\b|contract|schedule|exhibit|recitals|products?\b|territory|services?\b|act\b/i;
 
 /** Where aliases are taken without a full name just before; how far after a full name an alias may follow. */

@@ -20,6 +20,7 @@ let gold = 0;
 let found = 0;
 let predicted = 0;
 let right = 0;
+const presence = { tp: 0, fp: 0, fn: 0 };
 for (const rec of loadCuad(data).filter((r) => !isEvalFile(r.file))) {
   const text = readFileSync(join(cuadDir(data), 'txt', rec.file), 'utf8');
   const g = goldSpans(rec.labels[category]);
@@ -30,6 +31,9 @@ for (const rec of loadCuad(data).filter((r) => !isEvalFile(r.file))) {
   found += g.length - missed.length;
   predicted += p.length;
   right += p.length - wrong.length;
+  if (g.length && p.length) presence.tp++;
+  else if (p.length) presence.fp++;
+  else if (g.length) presence.fn++;
   if (!missed.length && !wrong.length) continue;
   console.log(`== ${rec.file} (${text.length} chars)`);
   for (const x of missed) console.log(`  missed @${x.start}: ${quote(text, x)} after ${JSON.stringify(text.slice(Math.max(0, x.start - 40), x.start))}`);
@@ -37,3 +41,4 @@ for (const rec of loadCuad(data).filter((r) => !isEvalFile(r.file))) {
 }
 const ratio = (n: number, d: number) => (d ? n / d : NaN).toFixed(3);
 console.log(`${category}: gold ${gold}, found ${found} (R ${ratio(found, gold)}); predicted ${predicted}, right ${right} (P ${ratio(right, predicted)})`);
+console.log(`presence: P ${ratio(presence.tp, presence.tp + presence.fp)}, R ${ratio(presence.tp, presence.tp + presence.fn)} (${JSON.stringify(presence)})`);

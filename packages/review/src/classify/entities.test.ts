@@ -36,6 +36,10 @@ describe('names and dates of the opening', () => {
     const names = parties(t).map((s) => t.slice(s.start, s.end));
     expect(names).toContain('Fonterra (USA) Inc.');
     expect(names.some((n) => n.includes('"the Parties"'))).toBe(true);
+    // A short name inside the sentence that names the parties together is kept as well.
+    const joint = 'JOINT VENTURE AGREEMENT\n\nCedar Group, Inc. ("CG") and mPhase Labs, Inc. ("MPL"), (the "Parties" or "Venturers" if referred to together), form a joint venture.';
+    const jointNames = parties(joint).map((s) => joint.slice(s.start, s.end));
+    expect(jointNames).toEqual(expect.arrayContaining(['Cedar Group, Inc.', 'CG', 'mPhase Labs, Inc.', 'MPL']));
   });
 
   it('reads a title run into the text of its line', () => {

@@ -50,9 +50,10 @@ export function openingStart(text: string): number {
   const top = text.slice(0, Math.min(text.length, 5000));
   const pageNumbered = top.split('\n').filter((l) => /\S.*\s(?:[0-9]{1,3}|[ivx]{1,5})\s*$/.test(l)).length;
   if (!/\b(?:table\s+of\s+contents|contents)\b/i.test(top) && pageNumbered < 8) return 0;
+  // After a table of contents, the opening starts at the line of its first sentence, however near the top:
+  // the contents' "ARTICLE 1" would otherwise end the opening before it begins.
   const m = OPENING_WORDS.exec(text.slice(0, Math.min(text.length, 100_000)));
-  if (!m || m.index < 5000) return 0;
-  return text.lastIndexOf('\n', m.index) + 1;
+  return m ? text.lastIndexOf('\n', m.index) + 1 : 0;
 }
 /** "... is made and entered into as of ... by and between": the opening sentence, across line breaks. */
 const OPENING_WORDS = /\b(?:is\s+made|made\s+and\s+entered|entered\s+into|dated|effective|executed)\b[^.]{0,300}?\b(?:between|among)\b/i;
@@ -203,7 +204,8 @@ const SUFFIX_WORDS = [
 // Company suffixes as written in running text or in capitals ("Acme, Inc." / "ACME, INC.").
 const SUFFIX = `(?:${[...new Set(SUFFIX_WORDS.flatMap((w) => [w, w.toUpperCase()]))].join('|')})\\b\\.?`;
 const NAME_WORD = "(?:[A-Z0-9][A-Za-z0-9&.'’-]*|\\([A-Z][A-Za-z. ]{1,20}\\)|of|and|&|de|du|la|der|the)";
-const COMPANY = new RegExp(`\\b[A-Z0-9][A-Za-z0-9&.'’-]*(?:[ \\t]+${NAME_WORD}){0,6},?[ \\t]+${SUFFIX}`, 'g');
+// A name starts with a capital or a digit, or with a lower-case letter before a capital ("iBio", "mPhase").
+const COMPANY = new RegExp(`\\b(?:[A-Z0-9]|[a-z][A-Z])[A-Za-z0-9&.'’-]*(?:[ \\t]+${NAME_WORD}){0,6},?[ \\t]+${SUFFIX}`, 'g');
 const DEFINED_PARTY =
   /(?:\(|,\s+if\s+any,\s+|\b(?:referred\s+to\s+(?:herein\s+|in\s+this\s+[Aa]greement\s+)?as|hereinafter\s+(?:called|referred\s+to\s+as))\s+)(?:the\s+|each\s+a\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?|referred\s+to\s+(?:herein\s+)?as\s+(?:the\s+)?|or\s+)?(["“][^"”\n]{1,40}["”](?:,?\s+(?:or|and\/or|and)\s+(?:the\s+)?["“][^"”\n]{1,40}["”])?)/g;
 /** The sentence that names the parties together: 'A and B are each referred to as a "Party" ...'. */
@@ -265,10 +267,6 @@ export function parties(text: string): ScoredSpan[] {
   }
   const tail = text.slice(start, Math.min(text.length, Math.max(end + 1500, start + 3000)));
   const together = PARTIES_DEFINED.exec(tail);
-  if (together) {
-    const s = start + together.index + (together[0].length - together[0].trimStart().length);
-    out.push({ start: s, end: start + together.index + together[0].trimEnd().length, score: 1 });
-  }
   out.sort((a, b) => a.start - b.start);
   // A cover page repeats the names in capitals; lawyers mark them where the opening sentence introduces them.
   const o = OPENING_WORDS.exec(head.slice(start));
@@ -278,7 +276,13 @@ export function parties(text: string): ScoredSpan[] {
     return out.some((q) => q.start >= line && text.slice(q.start, q.end).replace(/\s+/g, ' ').toLowerCase() === name);
   };
   const kept = line > 0 ? out.filter((p) => p.start >= line || !later(p)) : out;
-  return kept.filter((p, i) => i === 0 || p.start >= kept[i - 1]!.end);
+  const found = kept.filter((p, i) => i === 0 || p.start >= kept[i - 1]!.end);
+  // The sentence that names them together may hold a short name; both are marked.
+  if (together) {
+    const s = start + together.index + (together[0].length - together[0].trimStart().length);
+    found.push({ start: s, end: start + together.index + together[0].trimEnd().length, score: 1 });
+  }
+  return found.sort((a, b) => a.start - b.start);
 }
 
 /** A name that follows "between"/"and" and is introduced by a descriptor or a bracketed short name. */

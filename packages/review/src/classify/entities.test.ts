@@ -42,6 +42,17 @@ describe('names and dates of the opening', () => {
     expect(jointNames).toEqual(expect.arrayContaining(['Cedar Group, Inc.', 'CG', 'mPhase Labs, Inc.', 'MPL']));
   });
 
+  it('reads "Party A" and "Party B" heading the parties\' blocks', () => {
+    const t = 'COOPERATION AGREEMENT\n\nParty A: Hangzhou Lake Trading Co., Ltd.\nAddress: 1 West Road, Hangzhou\n\nParty B: Alder Foods Ltd.\nAddress: 4 Quay Street, Harbourtown\n\nWHEREAS Party A sells tea;';
+    const names = parties(t).map((s) => t.slice(s.start, s.end));
+    expect(names).toEqual(expect.arrayContaining(['Party A', 'Party B', 'Alder Foods Ltd.']));
+  });
+
+  it('does not take the date of a filing footer for the agreement date', () => {
+    const t = 'DISTRIBUTOR AGREEMENT\n\nSource: ACME INC, 10-K, 8/22/2019\n\nDistributor Agreement, June 1, 2018, between Alder Foods Ltd. and Birch Farms Inc.';
+    expect(agreementDate(t).map((s) => t.slice(s.start, s.end))).toEqual(['June 1, 2018']);
+  });
+
   it('reads a title run into the text of its line', () => {
     const flat = 'Exhibit 10.22 SERVICES AGREEMENT This Services Agreement is made on June 1, 2020 between Alder Foods Ltd. and Birch Farms Inc. for the supply of grain.';
     expect(documentName(flat).map((s) => flat.slice(s.start, s.end))[0]).toBe('SERVICES AGREEMENT');

@@ -126,14 +126,16 @@ export function documentName(text: string): ScoredSpan[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
+const FILING_FOOTER = /\bSource:[^\n]*,\s*$/;
 const STRONG_DATED_CONTEXT = /(?:dated|as of|made|entered into|effective)\s*[^.]{0,20}$/i;
 const DATED_CONTEXT = /(?:dated|as of|made|entered into|effective|on|this)\s*[^.]{0,20}$/i;
 
 export function agreementDate(text: string): ScoredSpan[] {
   const start = openingStart(text);
   const end = Math.min(text.length, Math.max(preambleEnd(text, start), start + 1500));
-  const dates = findDates(text, start, end);
   const before = (d: Span) => text.slice(Math.max(0, d.start - 40), d.start);
+  // A filing's page footer ("Source: ACME INC, 10-K, 8/22/2019") dates the filing, not the agreement.
+  const dates = findDates(text, start, end).filter((d) => !FILING_FOOTER.test(before(d)));
   const contextual = dates.find((d) => STRONG_DATED_CONTEXT.test(before(d))) ?? dates.find((d) => DATED_CONTEXT.test(before(d)));
   const pick = contextual ?? dates[0];
   if (pick) return [{ ...pick, score: contextual ? 2 : 1 }];
@@ -208,6 +210,8 @@ const NAME_WORD = "(?:[A-Z0-9][A-Za-z0-9&.'’-]*|\\([A-Z][A-Za-z. ]{1,20}\\)|of
 const COMPANY = new RegExp(`\\b(?:[A-Z0-9]|[a-z][A-Z])[A-Za-z0-9&.'’-]*(?:[ \\t]+${NAME_WORD}){0,6},?[ \\t]+${SUFFIX}`, 'g');
 const DEFINED_PARTY =
   /(?:\(|,\s+if\s+any,\s+|\b(?:referred\s+to\s+(?:herein\s+|in\s+this\s+[Aa]greement\s+)?as|hereinafter\s+(?:called|referred\s+to\s+as))\s+)(?:the\s+|each\s+a\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?|referred\s+to\s+(?:herein\s+)?as\s+(?:the\s+)?|or\s+)?(["“][^"”\n]{1,40}["”](?:,?\s+(?:or|and\/or|and)\s+(?:the\s+)?["“][^"”\n]{1,40}["”])?)/g;
+/** Contracts drafted in China name the sides "Party A" and "Party B" at the head of each party's block. */
+const LETTERED = /^[ \t]*(Party[ \t]+[A-D])[ \t]*[:：(（]/gm;
 /** The sentence that names the parties together: 'A and B are each referred to as a "Party" ...'. */
 const PARTIES_DEFINED = /[^.;\n]{0,160}["“](?:a\s+|the\s+)?[Pp]art(?:y|ies)[,.]?["”][^.;\n]{0,120}["“]?(?:a\s+|the\s+)?[Pp]art(?:y|ies)?[,.]?["”]?[^.;\n]{0,20}/;
 const NOT_A_PARTY = /agreement|effective|date|part(?:y|ies)\b(?!\s+[A-Z]\b)|term\b|contract|schedule|exhibit|recitals|products?\b|territory|services?\b|act\b/i;
@@ -249,6 +253,11 @@ export function parties(text: string): ScoredSpan[] {
     if (e - s < 3 || NOT_A_PARTY.test(name) || /\b(?:section|article|schedule|exhibit|annex)\b/i.test(name)) continue;
     if (out.some((o) => o.start < e && s < o.end)) continue;
     out.push({ start: s, end: e, score: 1.2 });
+  }
+  LETTERED.lastIndex = start;
+  while ((m = LETTERED.exec(head)) !== null) {
+    const s = m.index + m[0].indexOf(m[1]!);
+    if (!out.some((o) => o.start < s + m![1]!.length && s < o.end)) out.push({ start: s, end: s + m[1]!.length, score: 1.2 });
   }
   const names = out.map((o) => o.end);
   DEFINED_PARTY.lastIndex = start;

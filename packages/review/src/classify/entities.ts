@@ -224,6 +224,8 @@ export function parties(text: string): ScoredSpan[] {
   const start = openingStart(text);
   const end = preambleEnd(text, start);
   const out: ScoredSpan[] = [];
+  /** Whether [s, e) overlaps a name already found. */
+  const taken = (s: number, e: number) => out.some((o) => o.start < e && s < o.end);
   const head = text.slice(0, end);
   COMPANY.lastIndex = start;
   let m: RegExpExecArray | null;
@@ -251,13 +253,14 @@ export function parties(text: string): ScoredSpan[] {
     const e = m.index + m[1]!.length;
     const name = text.slice(s, e);
     if (e - s < 3 || NOT_A_PARTY.test(name) || /\b(?:section|article|schedule|exhibit|annex)\b/i.test(name)) continue;
-    if (out.some((o) => o.start < e && s < o.end)) continue;
+    if (taken(s, e)) continue;
     out.push({ start: s, end: e, score: 1.2 });
   }
   LETTERED.lastIndex = start;
   while ((m = LETTERED.exec(head)) !== null) {
     const s = m.index + m[0].indexOf(m[1]!);
-    if (!out.some((o) => o.start < s + m![1]!.length && s < o.end)) out.push({ start: s, end: s + m[1]!.length, score: 1.2 });
+    const e = s + m[1]!.length;
+    if (!taken(s, e)) out.push({ start: s, end: e, score: 1.2 });
   }
   const names = out.map((o) => o.end);
   DEFINED_PARTY.lastIndex = start;

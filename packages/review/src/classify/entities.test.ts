@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementDate, atFirstMention, documentName, effectiveDate, findDates, openingStart, parties } from './entities.ts';
+import { CONTEXT_RATIO, agreementDate, atFirstMention, dateInContext, documentName, effectiveDate, findDates, openingStart, parties } from './entities.ts';
 
 const opening = [
   'SUPPLY OF WIDGETS AGREEMENT',
@@ -143,5 +143,23 @@ describe('names and dates of the opening', () => {
   it('accepts lettered party names', () => {
     const t = 'This contract is signed by Halden Mills Co., Ltd. ("Party A") and Ostrava Tools Ltd. ("Party B").';
     expect(parties(t).map((s) => t.slice(s.start, s.end))).toEqual(['Halden Mills Co., Ltd.', 'Party A', 'Ostrava Tools Ltd.', 'Party B']);
+  });
+
+  it('shows a date with the whole words around it, inside its sentence, at most CONTEXT_RATIO times its length', () => {
+    const t = 'Preamble. This Agreement shall commence on January 20, 2014 and continue in effect for three years unless ended sooner. Next.';
+    const d = t.indexOf('January 20, 2014');
+    const span = dateInContext(t, { start: d, end: d + 'January 20, 2014'.length, score: 1 });
+    const shown = t.slice(span.start, span.end);
+    expect(shown).toContain('January 20, 2014');
+    expect(shown.length).toBeLessThanOrEqual(CONTEXT_RATIO * 'January 20, 2014'.length);
+    expect(shown.length).toBeGreaterThan(2 * 'January 20, 2014'.length);
+    expect(shown).toMatch(/^\w.*\w$/);
+    expect(t.slice(span.start - 1, span.start)).toMatch(/\s/);
+    expect(shown).not.toContain('Preamble');
+    // A sentence no longer than the room is taken whole.
+    const short = 'Dated: March 3, 2021.';
+    const at = short.indexOf('March');
+    const whole = dateInContext(short, { start: at, end: at + 'March 3, 2021'.length, score: 1 });
+    expect(short.slice(whole.start, whole.end)).toBe('Dated: March 3, 2021.');
   });
 });

@@ -191,6 +191,36 @@ export function effectiveDate(text: string, agreement: readonly ScoredSpan[]): S
   return /\beffective\b/i.test(text) ? opening() : [];
 }
 
+/**
+ * A date shown with the words around it, inside its sentence, up to CONTEXT_RATIO times the date's own length:
+ * "shall commence on January 20, 2014" says which date it is where the bare date does not. Lawyers mark either
+ * the date or the sentence that sets it; a span this size still counts as the date, and as the sentence when
+ * the sentence is short.
+ */
+export function dateInContext(text: string, span: ScoredSpan): ScoredSpan {
+  const sentence = sentenceAround(text, span.start);
+  if (!sentence || sentence.end < span.end) return span;
+  const room = Math.floor(CONTEXT_RATIO * (span.end - span.start)) - (span.end - span.start);
+  if (room <= 0) return span;
+  // Half the room on each side, and what one side cannot use goes to the other.
+  const leftRoom = span.start - sentence.start;
+  const rightRoom = sentence.end - span.end;
+  let left = Math.min(leftRoom, Math.floor(room / 2));
+  const right = Math.min(rightRoom, room - left);
+  left = Math.min(leftRoom, room - right);
+  let start = span.start - left;
+  let end = span.end + right;
+  // Whole words only: a cut word moves the edge inwards, never past the date.
+  if (start > sentence.start && /\w/.test(text[start - 1]!)) while (start < span.start && /\w/.test(text[start]!)) start++;
+  if (end < sentence.end && /\w/.test(text[end]!)) while (end > span.end && /\w/.test(text[end - 1]!)) end--;
+  while (start < span.start && /\s/.test(text[start]!)) start++;
+  while (end > span.end && /\s/.test(text[end - 1]!)) end--;
+  return { start, end, score: span.score };
+}
+
+/** How long a date's span may grow with its context, as a multiple of the date's own length. */
+export const CONTEXT_RATIO = 4;
+
 /** The sentence of its line that holds position `at`. */
 function sentenceAround(text: string, at: number): Span | null {
   const line = splitLines(text).find((l) => l.start <= at && at < l.end);

@@ -6,7 +6,7 @@
 import { CUAD_CATEGORIES, PLAYBOOK_CATEGORIES, type ClauseCategory, type CuadCategory } from './categories.ts';
 import { cueMatrix } from './cues.ts';
 import { column, decideCategory } from './decide.ts';
-import { agreementDate, atFirstMention, documentName, effectiveDate, parties } from './entities.ts';
+import { agreementDate, atFirstMention, dateInContext, documentName, effectiveDate, parties } from './entities.ts';
 import { featuresOf } from './features.ts';
 import { loadModel, scoreAll, type ClauseModel } from './model.ts';
 import { ruleClauses } from './rules.ts';
@@ -35,8 +35,8 @@ export function entityClauses(text: string): [CuadCategory, ScoredSpan[]][] {
   return [
     ['Document Name', atFirstMention(text, documentName(text))],
     ['Parties', atFirstMention(text, parties(text))],
-    ['Agreement Date', atFirstMention(text, agreement)],
-    ['Effective Date', atFirstMention(text, effectiveDate(text, agreement))],
+    ['Agreement Date', atFirstMention(text, agreement).map((d) => dateInContext(text, d))],
+    ['Effective Date', atFirstMention(text, effectiveDate(text, agreement)).map((d) => dateInContext(text, d))],
   ];
 }
 

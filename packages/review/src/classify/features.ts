@@ -2,11 +2,13 @@
  * Hashed sparse features of a candidate segment: its words, their stems and word pairs, the words of the heading it
  * sits under and of the paragraph's own title, the words of the segments before and after it, the words of the
  * contract's title, its place in the document, and the legal cues (cues.ts) it and its title carry. Hashing keeps
- * the model a fixed-size array with no vocabulary to ship.
+ * the model a fixed-size array with no vocabulary to ship. With the model's word vectors, the mean vector of
+ * the segment's words joins them (word-vectors.ts).
  */
 import { cuesIn } from './cues.ts';
 import { documentName } from './entities.ts';
 import type { Segment } from './segment.ts';
+import { meanVector, withDense, type WordVectors } from './word-vectors.ts';
 
 export const HASH_BITS = 18;
 export const HASH_SIZE = 1 << HASH_BITS;
@@ -59,6 +61,8 @@ export function stem(w: string): string {
 export interface FeatureContext {
   text: string;
   segments: readonly Segment[];
+  /** The model's word vectors: the mean vector of the segment's words joins its hashed features. */
+  vectors?: WordVectors;
 }
 
 /** Feature names of segment `i` (exposed for tests and inspection). */
@@ -118,5 +122,8 @@ export function vectorize(names: readonly string[]): SparseVector {
 }
 
 export function featuresOf(ctx: FeatureContext, i: number): SparseVector {
-  return vectorize(featureNames(ctx, i));
+  const x = vectorize(featureNames(ctx, i));
+  if (!ctx.vectors) return x;
+  const seg = ctx.segments[i]!;
+  return withDense(x, meanVector(ctx.vectors, tokens(ctx.text.slice(seg.start, seg.end))));
 }

@@ -52,7 +52,7 @@ export function detectClauses(doc: ClauseInput, model: ClauseModel = loadModel()
 
   const { categories, decisions } = model.meta;
   const nCat = categories.length;
-  const ctx = { text, segments };
+  const ctx = { text, segments, vectors: model.vectors };
   const scores = scoreAll(model, segments.map((_, i) => featuresOf(ctx, i)));
   const cues = cueMatrix(text, segments, categories);
   categories.forEach((category, c) => {

@@ -12,6 +12,7 @@ import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
 import type { Decisions } from './decide.ts';
 import type { SparseVector } from './features.ts';
 import { scoreNetwork, type Activation, type Network } from './network.ts';
+import { WORD_VECTORS_FILE, loadWordVectors, readWordVectors, type WordVectors } from './word-vectors.ts';
 
 export interface ModelMeta {
   format: 3;
@@ -21,11 +22,15 @@ export interface ModelMeta {
   /** Presence models, the shared threshold and span rules, tuned on out-of-fold scores. */
   decisions: Decisions;
   trainedOn: { contracts: number; segments: number; seed: number };
+  /** Set when the model reads word vectors (word-vectors.ts): it then cannot score without their file. */
+  wordVectors?: { words: number; dims: number };
 }
 
 export interface ClauseModel {
   meta: ModelMeta;
   net: Network & { w1: Int8Array };
+  /** The word vectors the model was trained with (word-vectors.ts), when it was trained with them. */
+  vectors?: WordVectors;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -97,6 +102,16 @@ export function decodeModel(meta: ModelMeta, gz: Buffer, inflated?: Buffer): Cla
   return { meta, net };
 }
 
+/** The word vectors the model was trained with: missing or different ones would make every score wrong. */
+function checkedVectors(meta: ModelMeta, vectors: WordVectors | undefined): WordVectors | undefined {
+  const want = meta.wordVectors;
+  if (!want) return undefined;
+  if (!vectors || vectors.dims !== want.dims || vectors.index.size !== want.words) {
+    throw new Error(`clause model: its word vectors (${WORD_VECTORS_FILE}) are missing or do not match; run npm run review:train`);
+  }
+  return vectors;
+}
+
 let cached: ClauseModel | null = null;
 let preloading: Promise<ClauseModel> | null = null;
 
@@ -107,10 +122,10 @@ let preloading: Promise<ClauseModel> | null = null;
 export function preloadModel(): Promise<ClauseModel> {
   if (cached) return Promise.resolve(cached);
   preloading ??= (async () => {
-    const [metaText, gz] = await Promise.all([readFile(join(MODEL_DIR, META_FILE), 'utf8'), readFile(join(MODEL_DIR, WEIGHTS_FILE))]);
+    const [metaText, gz, vectors] = await Promise.all([readFile(join(MODEL_DIR, META_FILE), 'utf8'), readFile(join(MODEL_DIR, WEIGHTS_FILE)), readWordVectors(MODEL_DIR)]);
     const meta = JSON.parse(metaText) as ModelMeta;
     const raw = await new Promise<Buffer>((done, fail) => gunzip(gz, inflateOptions(meta), (err, out) => (err ? fail(err) : done(out))));
-    cached ??= decodeModel(meta, gz, raw);
+    cached ??= { ...decodeModel(meta, gz, raw), vectors: checkedVectors(meta, vectors) };
     return cached;
   })();
   return preloading;
@@ -125,7 +140,7 @@ export function loadModel(dir = MODEL_DIR): ClauseModel {
     throw new Error(`clause model missing in ${dir}: run npm run review:train`);
   }
   const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as ModelMeta;
-  const model = decodeModel(meta, readFileSync(binPath));
+  const model: ClauseModel = { ...decodeModel(meta, readFileSync(binPath)), vectors: checkedVectors(meta, loadWordVectors(dir)) };
   if (dir === MODEL_DIR) cached = model;
   return model;
 }

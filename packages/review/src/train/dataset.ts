@@ -4,6 +4,7 @@
  */
 import { featuresOf, type SparseVector } from '../classify/features.ts';
 import { segment, type Segment, type Span } from '../classify/segment.ts';
+import type { WordVectors } from '../classify/word-vectors.ts';
 import type { GoldDoc } from './cuad.ts';
 
 export interface DocData {
@@ -36,14 +37,14 @@ export function labelOf(seg: Span, gold: readonly Span[] | undefined): 0 | 1 | 2
   return label;
 }
 
-export function buildDataset(gold: readonly GoldDoc[], categories: readonly string[]): Dataset {
+export function buildDataset(gold: readonly GoldDoc[], categories: readonly string[], vectors?: WordVectors): Dataset {
   const docs: DocData[] = [];
   const xs: SparseVector[] = [];
   const labelRows: Uint8Array[] = [];
   for (const d of gold) {
     const segments = segment(d.text);
     docs.push({ file: d.file, text: d.text, segments, gold: d.gold, first: xs.length });
-    const ctx = { text: d.text, segments };
+    const ctx = { text: d.text, segments, vectors };
     for (let i = 0; i < segments.length; i++) {
       xs.push(featuresOf(ctx, i));
       const row = new Uint8Array(categories.length);

@@ -1,11 +1,10 @@
 // Ceiling of the segmentation: location metrics when exactly the gold-labelled segments are kept.
 import { MODEL_CATEGORIES } from '../classify/categories.ts';
 import { mergeKept } from '../classify/select.ts';
-import { loadCuad } from './cuad.ts';
-import { buildDataset } from './dataset.ts';
+import { trainingDataset } from './cv-base.ts';
 import { addDoc, emptyCounts, rates } from './metrics.ts';
 const cats = [...MODEL_CATEGORIES];
-const ds = buildDataset(loadCuad('train'), cats);
+const ds = trainingDataset();
 const tot = emptyCounts();
 cats.forEach((cat, c) => {
   const counts = emptyCounts();

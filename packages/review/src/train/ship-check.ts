@@ -9,12 +9,10 @@
  *   --test-cache: cv.ts's cache of out-of-fold scores (the 3/4 models); trained here when missing.
  *   --final-epochs: epochs of the 3/4 models (default: those of the 2/4 models), to try a shorter final fit.
  */
-import { MODEL_CATEGORIES } from '../classify/categories.ts';
 import { cueMatrix } from '../classify/cues.ts';
 import { column, decideCategory } from '../classify/decide.ts';
-import { cachedScores } from './cv-base.ts';
-import { loadCuad } from './cuad.ts';
-import { buildDataset, type Dataset } from './dataset.ts';
+import { cachedScores, oofCacheName, trainingDataset } from './cv-base.ts';
+import type { Dataset } from './dataset.ts';
 import { fitDecisions } from './decide-fit.ts';
 import { entityLocation, entityPresence } from './entity-counts.ts';
 import { addCounts, addDoc, emptyCounts, rates } from './metrics.ts';
@@ -27,11 +25,11 @@ const log = (s: string) => process.stderr.write(s + '\n');
 /** Rows of the contracts in the given folds. */
 const rowsIn = (ds: Dataset, folds: readonly number[]) => rowsOf(ds, (k) => folds.includes(foldOf(ds.docs[k]!.file)));
 
-const ds = buildDataset(loadCuad('train'), [...MODEL_CATEGORIES]);
+const ds = trainingDataset();
 const nCat = ds.categories.length;
 const opts = trainOptions(ds);
 const finalEpochs = arg('--final-epochs');
-const testScores = cachedScores(arg('--test-cache'), `oof-${ds.xs.length}.f32`, () =>
+const testScores = cachedScores(arg('--test-cache'), oofCacheName(ds), () =>
   crossValidatedScores(ds, finalEpochs ? { ...opts, epochs: Number(finalEpochs) } : opts, log),
 );
 

@@ -10,7 +10,9 @@ import { HASH_BITS, HASH_SIZE, fnv1a } from '../classify/features.ts';
 import { MODEL_CATEGORIES } from '../classify/categories.ts';
 import { META_FILE, MODEL_DIR, WEIGHTS_FILE, dequantize, encodeModel, quantize, type ModelMeta } from '../classify/model.ts';
 import { scoreNetwork } from '../classify/network.ts';
-import { loadCuad } from './cuad.ts';
+import { loadCuad, type GoldDoc } from './cuad.ts';
+import { WORD_VECTORS_FILE, decodeWordVectors, encodeWordVectors, type WordVectorsFile } from '../classify/word-vectors.ts';
+import { WORD_VECTOR_OPTIONS, fitWordVectors } from './word-vectors-fit.ts';
 import { buildDataset, type Dataset } from './dataset.ts';
 import { scoreLinear, trainLogReg } from './logreg.ts';
 import { fitDecisions } from './decide-fit.ts';
@@ -74,12 +76,20 @@ export function crossValidatedScores(ds: Dataset, opts: MlpOptions, log: (s: str
   return scores;
 }
 
+/** Word vectors of the training contracts, as the model file stores them (int8), so training sees what ships. */
+export function fitTrainingVectors(docs: readonly GoldDoc[]): WordVectorsFile {
+  const { words, data } = fitWordVectors(docs.map((d) => d.text));
+  return encodeWordVectors(words, data, WORD_VECTOR_OPTIONS.dims);
+}
+
 export function main(): void {
   const log = (s: string) => process.stderr.write(s + '\n');
   const t0 = Date.now();
   const docs = loadCuad('train');
   const categories = [...MODEL_CATEGORIES];
-  const ds = buildDataset(docs, categories);
+  const vectorsFile = fitTrainingVectors(docs);
+  log(`word vectors: ${vectorsFile.words.length} words in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  const ds = buildDataset(docs, categories, decodeWordVectors(vectorsFile));
   const nCat = categories.length;
   log(`${docs.length} training contracts, ${ds.xs.length} segments, ${nCat} categories`);
   const opts = trainOptions(ds);
@@ -94,10 +104,12 @@ export function main(): void {
     hidden: { size: net.hidden, activation: net.activation, scales: net.w1Scales },
     decisions,
     trainedOn: { contracts: docs.length, segments: ds.xs.length, seed: SEED },
+    wordVectors: { words: vectorsFile.words.length, dims: vectorsFile.dims },
   };
   mkdirSync(MODEL_DIR, { recursive: true });
   writeFileSync(join(MODEL_DIR, WEIGHTS_FILE), encodeModel(net));
   writeFileSync(join(MODEL_DIR, META_FILE), JSON.stringify(meta, null, 1) + '\n');
+  writeFileSync(join(MODEL_DIR, WORD_VECTORS_FILE), JSON.stringify(vectorsFile) + '\n');
   log(`model written to ${MODEL_DIR} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 

@@ -49,15 +49,17 @@ export function decodeWordVectors(file: WordVectorsFile): WordVectors {
   return { dims: file.dims, index: new Map(file.words.map((w, i) => [w, i])), data };
 }
 
+const parse = (json: string) => decodeWordVectors(JSON.parse(json) as WordVectorsFile);
+
+/** The vectors stored in a model folder, or undefined when it has none (at load time, and in the background). */
 export function loadWordVectors(dir: string): WordVectors | undefined {
   const path = join(dir, WORD_VECTORS_FILE);
-  return existsSync(path) ? decodeWordVectors(JSON.parse(readFileSync(path, 'utf8')) as WordVectorsFile) : undefined;
+  return existsSync(path) ? parse(readFileSync(path, 'utf8')) : undefined;
 }
 
 export async function readWordVectors(dir: string): Promise<WordVectors | undefined> {
   const path = join(dir, WORD_VECTORS_FILE);
-  if (!existsSync(path)) return undefined;
-  return decodeWordVectors(JSON.parse(await readFile(path, 'utf8')) as WordVectorsFile);
+  return existsSync(path) ? parse(await readFile(path, 'utf8')) : undefined;
 }
 
 /** The unit-length mean of the known words' vectors, or null when no word is known. */

@@ -4,11 +4,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MODEL_CATEGORIES } from '../classify/categories.ts';
-import { loadCuad } from './cuad.ts';
-import { buildDataset, type Dataset } from './dataset.ts';
-import { crossValidatedScores, fitTrainingVectors, trainOptions } from './train.ts';
-import { decodeWordVectors } from '../classify/word-vectors.ts';
+import { trainingDataset, type Dataset } from './dataset.ts';
+import { crossValidatedScores, trainOptions } from './train.ts';
 
 export interface CvData {
   ds: Dataset;
@@ -18,18 +15,9 @@ export interface CvData {
 
 /** Builds the dataset and its out-of-fold scores; `cacheDir` keeps the scores between runs of the report. */
 export function cvData(log: (s: string) => void, cacheDir?: string): CvData {
-  const ds = trainingDataset();
+  const { ds } = trainingDataset();
   const oof = cachedScores(cacheDir, oofCacheName(ds), () => crossValidatedScores(ds, trainOptions(ds), log));
   return { ds, oof };
-}
-
-/**
- * The training contracts' segments and labels, with the features the shipped model reads. The word vectors read
- * every training contract's text, held-out folds too: they learn from wording, never from labels.
- */
-export function trainingDataset(): Dataset {
-  const docs = loadCuad('train');
-  return buildDataset(docs, [...MODEL_CATEGORIES], decodeWordVectors(fitTrainingVectors(docs)));
 }
 
 /** File name of a dataset's cached out-of-fold scores. */

@@ -4,8 +4,10 @@
  */
 import { featuresOf, type SparseVector } from '../classify/features.ts';
 import { segment, type Segment, type Span } from '../classify/segment.ts';
-import type { WordVectors } from '../classify/word-vectors.ts';
-import type { GoldDoc } from './cuad.ts';
+import { decodeWordVectors, type WordVectors, type WordVectorsFile } from '../classify/word-vectors.ts';
+import { MODEL_CATEGORIES } from '../classify/categories.ts';
+import { loadCuad, type GoldDoc } from './cuad.ts';
+import { fitStoredVectors } from './word-vectors-fit.ts';
 
 export interface DocData {
   file: string;
@@ -55,4 +57,15 @@ export function buildDataset(gold: readonly GoldDoc[], categories: readonly stri
   const labels = new Uint8Array(xs.length * categories.length);
   labelRows.forEach((r, i) => labels.set(r, i * categories.length));
   return { docs, xs, labels, categories };
+}
+
+/**
+ * The training contracts' segments and labels with the features the shipped model reads, and the word vectors
+ * behind them. The vectors read every training contract's text, cross-validation's held-out folds too: they
+ * learn from wording, never from labels.
+ */
+export function trainingDataset(): { ds: Dataset; vectors: WordVectorsFile } {
+  const docs = loadCuad('train');
+  const vectors = fitStoredVectors(docs.map((d) => d.text));
+  return { ds: buildDataset(docs, [...MODEL_CATEGORIES], decodeWordVectors(vectors)), vectors };
 }

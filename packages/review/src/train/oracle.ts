@@ -1,10 +1,11 @@
 // Ceiling of the segmentation: location metrics when exactly the gold-labelled segments are kept.
 import { MODEL_CATEGORIES } from '../classify/categories.ts';
 import { mergeKept } from '../classify/select.ts';
-import { trainingDataset } from './cv-base.ts';
+import { loadCuad } from './cuad.ts';
+import { buildDataset } from './dataset.ts';
 import { addDoc, emptyCounts, rates } from './metrics.ts';
 const cats = [...MODEL_CATEGORIES];
-const ds = trainingDataset();
+const ds = buildDataset(loadCuad('train'), cats);
 const tot = emptyCounts();
 cats.forEach((cat, c) => {
   const counts = emptyCounts();

@@ -11,8 +11,8 @@
  */
 import { cueMatrix } from '../classify/cues.ts';
 import { column, decideCategory } from '../classify/decide.ts';
-import { cachedScores, oofCacheName, trainingDataset } from './cv-base.ts';
-import type { Dataset } from './dataset.ts';
+import { cachedScores, oofCacheName } from './cv-base.ts';
+import { trainingDataset, type Dataset } from './dataset.ts';
 import { fitDecisions } from './decide-fit.ts';
 import { entityLocation, entityPresence } from './entity-counts.ts';
 import { addCounts, addDoc, emptyCounts, rates } from './metrics.ts';
@@ -25,7 +25,7 @@ const log = (s: string) => process.stderr.write(s + '\n');
 /** Rows of the contracts in the given folds. */
 const rowsIn = (ds: Dataset, folds: readonly number[]) => rowsOf(ds, (k) => folds.includes(foldOf(ds.docs[k]!.file)));
 
-const ds = trainingDataset();
+const { ds } = trainingDataset();
 const nCat = ds.categories.length;
 const opts = trainOptions(ds);
 const finalEpochs = arg('--final-epochs');

@@ -10,10 +10,8 @@ import { HASH_BITS, HASH_SIZE, fnv1a } from '../classify/features.ts';
 import { MODEL_CATEGORIES } from '../classify/categories.ts';
 import { META_FILE, MODEL_DIR, WEIGHTS_FILE, dequantize, encodeModel, quantize, type ModelMeta } from '../classify/model.ts';
 import { scoreNetwork } from '../classify/network.ts';
-import { loadCuad, type GoldDoc } from './cuad.ts';
-import { WORD_VECTORS_FILE, decodeWordVectors, encodeWordVectors, type WordVectorsFile } from '../classify/word-vectors.ts';
-import { WORD_VECTOR_OPTIONS, fitWordVectors } from './word-vectors-fit.ts';
-import { buildDataset, type Dataset } from './dataset.ts';
+import { WORD_VECTORS_FILE } from '../classify/word-vectors.ts';
+import { trainingDataset, type Dataset } from './dataset.ts';
 import { scoreLinear, trainLogReg } from './logreg.ts';
 import { fitDecisions } from './decide-fit.ts';
 import { quantizeNetwork, trainMlp, type MlpOptions } from './mlp.ts';
@@ -76,20 +74,13 @@ export function crossValidatedScores(ds: Dataset, opts: MlpOptions, log: (s: str
   return scores;
 }
 
-/** Word vectors of the training contracts, as the model file stores them (int8), so training sees what ships. */
-export function fitTrainingVectors(docs: readonly GoldDoc[]): WordVectorsFile {
-  const { words, data } = fitWordVectors(docs.map((d) => d.text));
-  return encodeWordVectors(words, data, WORD_VECTOR_OPTIONS.dims);
-}
-
 export function main(): void {
   const log = (s: string) => process.stderr.write(s + '\n');
   const t0 = Date.now();
-  const docs = loadCuad('train');
+  const { ds, vectors: vectorsFile } = trainingDataset();
+  const docs = ds.docs;
   const categories = [...MODEL_CATEGORIES];
-  const vectorsFile = fitTrainingVectors(docs);
-  log(`word vectors: ${vectorsFile.words.length} words in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-  const ds = buildDataset(docs, categories, decodeWordVectors(vectorsFile));
+  log(`word vectors: ${vectorsFile.words.length} words`);
   const nCat = categories.length;
   log(`${docs.length} training contracts, ${ds.xs.length} segments, ${nCat} categories`);
   const opts = trainOptions(ds);

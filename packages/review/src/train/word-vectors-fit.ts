@@ -6,6 +6,7 @@
  * out only the 20 most frequent words over 60, and a vector as long as the hashed features over half or twice as long.
  */
 import { tokens } from '../classify/features.ts';
+import { encodeWordVectors, type WordVectorsFile } from '../classify/word-vectors.ts';
 import { rng } from '../random.ts';
 
 export interface WordVectorOptions {
@@ -21,6 +22,12 @@ const WINDOW = 4;
 /** Extra directions searched beyond `dims`, and rounds of power iteration: the usual safety margins. */
 const OVERSAMPLE = 8;
 const POWER_ROUNDS = 2;
+
+/** Word vectors of the given texts as the model file stores them (int8), so training sees exactly what ships. */
+export function fitStoredVectors(texts: readonly string[], opts = WORD_VECTOR_OPTIONS): WordVectorsFile {
+  const { words, data } = fitWordVectors(texts, opts);
+  return encodeWordVectors(words, data, opts.dims);
+}
 
 export function fitWordVectors(texts: readonly string[], opts = WORD_VECTOR_OPTIONS): { words: string[]; data: Float32Array } {
   const docs = texts.map((t) => tokens(t));

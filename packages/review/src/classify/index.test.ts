@@ -62,6 +62,16 @@ describe('clause detection', () => {
     }
   });
 
+  it('never returns a page number or a rule line as a clause', () => {
+    const paged = contract
+      .replace('3. Assignment', '-2-\n\n3. Assignment')
+      .replace('without the prior written consent', 'without the prior\n\n-3-\n\nwritten consent')
+      .replace('4. Governing Law', '* * *\n\n4. Governing Law');
+    const clauses = detectClauses({ text: paged, paragraphs: [] });
+    expect(clauses.filter((c) => c.category === 'Anti-Assignment').length).toBeGreaterThan(0);
+    for (const c of clauses) expect(paged.slice(c.start, c.end)).toMatch(/[A-Za-z]/);
+  });
+
   it('finds nothing in an empty text', () => {
     expect(detectClauses({ text: '', paragraphs: [] })).toEqual([]);
   });

@@ -45,7 +45,11 @@ export function detectClauses(doc: ClauseInput, model: ClauseModel = loadModel()
   const segments = segment(text, doc.paragraphs);
   const out: Clause[] = [];
   const push = (category: ClauseCategory, spans: readonly ScoredSpan[]) => {
-    for (const s of spans) out.push({ category, start: s.start, end: s.end, score: round(sigmoid(s.score)) });
+    for (const s of spans) {
+      // A span without a letter is a page number or a rule line kept on its neighbours' strength: never a clause.
+      if (!/[A-Za-z]/.test(text.slice(s.start, s.end))) continue;
+      out.push({ category, start: s.start, end: s.end, score: round(sigmoid(s.score)) });
+    }
   };
 
   for (const [category, spans] of entityClauses(text)) push(category, spans);

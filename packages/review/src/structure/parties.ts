@@ -35,8 +35,9 @@ export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
     for (const m of window.matchAll(/\b(?:between|among)\s+/gi)) lead = m.index! + m[0].length;
     // A list marker before the name ("(1) ABC Inc.", "2. XYZ Ltd.") is not part of it.
     let name = window.slice(Math.max(0, lead)).replace(/^\s*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}[.)])\s+/i, '');
-    // The name ends at its first descriptor: ", a Delaware corporation", ", with offices at", ", having ...".
-    const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing)|,\s*(?:[A-Z][A-Za-z]+\s+){1,3}(?:corporation|company|limited\s+(?:liability\s+)?company|partnership)\b|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+\((?!["\u201c])/i);
+    // The name ends at its first descriptor: ", a Delaware corporation", ", with offices at", ", having ...", or
+    // one written without its comma ("Granite Works S.A a corporation organized ...").
+    const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing)|,\s*(?:[A-Z][A-Za-z]+\s+){1,3}(?:corporation|company|limited\s+(?:liability\s+)?company|partnership)\b|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+an?\s+(?:[A-Za-z-]+\s+){0,3}(?:corporation|company|partnership|entity)\b|\s+\((?!["\u201c])/i);
     if (descriptor > 0) name = name.slice(0, descriptor);
     name = name.replace(/[,:;\s]+$/, '');
     from = d.definition.end;

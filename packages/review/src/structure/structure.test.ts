@@ -56,6 +56,11 @@ describe('structure', () => {
       ['Red Kite Medical', 'RKM'],
       ['Granite Works S.A.', 'GRANITE'],
     ]);
+    const noComma = text.replace('Granite Works S.A., a corporation', 'Granite Works S.A a corporation');
+    expect(analyzeStructure({ text: noComma, paragraphs: paragraphSpans(noComma) }).parties.map((p) => p.name)).toEqual([
+      'Red Kite Medical',
+      'Granite Works S.A',
+    ]);
   });
 
   it('finds dates, term, renewal, governing law and amounts', () => {

@@ -6,7 +6,7 @@ import { CHART_H, CHART_W, chartPng } from './chart.ts';
 import { L, SEVERITIES, SEVERITY_COLOURS, SEVERITY_NAMES, both } from './labels.ts';
 import type { KeyTerm, ReportIssue, ReportModel } from './model.ts';
 import type { NdaRow } from './nda.ts';
-import { headerLines, printable, quoteNote, severityHeading, summarySentence } from './text.ts';
+import { displayQuote, headerLines, printable, quoteNote, severityHeading, summarySentence } from './text.ts';
 
 /**
  * The risk report as a Word document: SimSun for Chinese, Times New Roman for Latin text (Word picks the East Asian
@@ -126,7 +126,7 @@ function issueBlock(i: ReportIssue): Paragraph[] {
   ];
   if (!i.quotes.length) out.push(new Paragraph({ ...boxed('F5F5F5'), children: [new TextRun({ text: both(L.notFound), italics: true, color: '757575' })] }));
   for (const q of i.quotes) {
-    out.push(new Paragraph({ ...boxed('F5F5F5'), children: textRuns(q.text) }));
+    out.push(new Paragraph({ ...boxed('F5F5F5'), children: textRuns(displayQuote(q.text)) }));
   }
   const note = quoteNote(i);
   if (note) out.push(new Paragraph({ indent: { left: 240 }, children: [new TextRun({ text: note, italics: true, color: '757575', size: 18 })] }));

@@ -3,7 +3,7 @@ import { cjkFonts } from '@lexbridge/drafting/render/pdf-fonts';
 import { CHART_H, CHART_W, chartLayout } from './chart.ts';
 import { L, SEVERITIES, SEVERITY_COLOURS, SEVERITY_NAMES, both } from './labels.ts';
 import type { ReportIssue, ReportModel } from './model.ts';
-import { headerLines, printable, quoteNote, severityHeading, summarySentence } from './text.ts';
+import { displayQuote, headerLines, printable, quoteNote, severityHeading, summarySentence } from './text.ts';
 
 /**
  * The risk report as a PDF: the same content as the DOCX, in the CJK font the drafting engine embeds (Noto Sans
@@ -133,14 +133,20 @@ class Writer {
     const cols = widths.map((x) => x * this.full);
     const rows = raw.map((row) => row.map((t) => printable(t).replace(/\t/g, '    ')));
     const boldCell = (r: number, c: number) => (o.header && r === 0) || (c === 0 && !o.plainFirst);
+    const heights = rows.map(
+      (row, r) =>
+        Math.max(
+          ...row.map((t, c) => {
+            this.style(boldCell(r, c));
+            return this.pdf.heightOfString(t, { width: cols[c] - 2 * PAD, lineGap: GAP });
+          }),
+        ) + 2 * PAD,
+    );
     rows.forEach((row, r) => {
       const bold = o.header && r === 0;
-      const hs = row.map((t, c) => {
-        this.style(boldCell(r, c));
-        return this.pdf.heightOfString(t, { width: cols[c] - 2 * PAD, lineGap: GAP });
-      });
-      const h = Math.max(...hs) + 2 * PAD;
-      this.ensure(h);
+      const h = heights[r]!;
+      // A header row never ends a page alone: it goes with the first row under it.
+      this.ensure(bold ? h + (heights[1] ?? 0) : h);
       const top = this.pdf.y;
       let x = MARGIN;
       row.forEach((t, c) => {
@@ -184,7 +190,7 @@ class Writer {
     this.para(`${i.number}. ${i.title.cn}（${i.title.en}）`, { bold: true, size: 11, colour: `#${SEVERITY_COLOURS[i.severity]}`, after: 4 });
     this.para(`${both(L.clause)}：`, { bold: true, colour: '#424242', after: 3 });
     if (!i.quotes.length) this.box(both(L.notFound), '#F5F5F5', { colour: '#757575' });
-    for (const q of i.quotes) this.box(q.text, '#F5F5F5');
+    for (const q of i.quotes) this.box(displayQuote(q.text), '#F5F5F5');
     const note = quoteNote(i);
     if (note) this.para(note, { size: 8.5, colour: '#757575', indent: 12 });
     this.ensure(40);

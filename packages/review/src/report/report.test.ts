@@ -10,6 +10,7 @@ import { renderReportDocx } from './docx.ts';
 import { CONTRACT, manyIssues, sampleIssues } from './fixtures.test-helpers.ts';
 import { buildReport, MAX_QUOTE, type ReportInput } from './model.ts';
 import { renderReportPdf } from './pdf.ts';
+import { displayQuote } from './text.ts';
 
 async function input(issues: (doc: Doc) => Issue[]): Promise<ReportInput> {
   const doc = await ingestBuffer(Buffer.from(CONTRACT), 'supply.txt');
@@ -48,6 +49,15 @@ describe('report model', () => {
     expect(q.text.length).toBeLessThanOrEqual(MAX_QUOTE);
     expect(long.startsWith(q.text)).toBe(true);
     expect(q.text).toMatch(/\S$/);
+  });
+});
+
+describe('quote layout', () => {
+  it('leaves out page numbers and closes up the blank lines of a page break', () => {
+    const quote = 'The Seller shall deliver the goods within thirty days of\n\n-5-\n\n\n\n\nthe order, and shall bear the cost.\n\nPage 6 of 9 stays.';
+    expect(displayQuote(quote)).toBe('The Seller shall deliver the goods within thirty days of\n\nthe order, and shall bear the cost.\n\nPage 6 of 9 stays.');
+    expect(displayQuote('  12.3  ')).toBe('12.3');
+    expect(displayQuote('(a) first;\n(b) second.')).toBe('(a) first;\n(b) second.');
   });
 });
 

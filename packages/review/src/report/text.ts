@@ -30,6 +30,18 @@ export function severityHeading(s: Severity, n: number): string {
   return `${SEVERITY_NAMES[s].cn}（${SEVERITY_NAMES[s].en}）— ${n} 项`;
 }
 
+/**
+ * A quote as the report prints it. The quote itself stays a verbatim slice of the contract; only its layout is
+ * tidied: a line without a letter (a page number such as "-5-" or a rule) is left out, and the blank lines a page
+ * break leaves are closed up to one, so a clause that runs over a page reads as one passage.
+ */
+export function displayQuote(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const kept = lines.filter((l) => !(l.trim().length > 0 && l.trim().length <= 12 && !/\p{L}/u.test(l)));
+  const out = kept.join('\n').replace(/\n[ \t]*(?:\n[ \t]*)+/g, '\n\n').trim();
+  return out || text.trim();
+}
+
 /** What the reader should know about the quotes shown: cut short, or more passages not printed. */
 export function quoteNote(i: ReportIssue): string {
   const notes: string[] = [];

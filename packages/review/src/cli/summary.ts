@@ -27,7 +27,7 @@ export function summary({ result, doc, structure }: ReviewOutput): string {
   if (structure.term) {
     const term = structure.term;
     lines.push(
-      `Term: ${duration(term.duration)}${term.autoRenewal ? `, renews automatically (${duration(term.renewal)})` : ''}` +
+      `Term: ${term.duration ? duration(term.duration) : `"${snippet(t, term.start, term.end)}"`}${term.autoRenewal ? `, renews automatically (${duration(term.renewal)})` : ''}` +
         `${term.nonRenewalNoticeDays ? `, ${term.nonRenewalNoticeDays} days' notice to stop renewal` : ''}`,
     );
   }

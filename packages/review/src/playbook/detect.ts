@@ -1,6 +1,7 @@
 import type { Clause, Doc, NliAnswer, Side, Span, Structure } from '../types.ts';
 import { factSpans } from './facts.ts';
 import { find, findsAny, innermost, normalizeSpans, type FinderContext } from './finder.ts';
+import { playbookParagraphs } from './pieces.ts';
 import { rolesFor } from './roles.ts';
 import { spanPasses } from './span-test.ts';
 import type { Detect, Test } from './types.ts';
@@ -26,7 +27,8 @@ export interface DetectInput {
 
 export function detectContext(input: DetectInput): DetectContext {
   return {
-    doc: input.doc,
+    // Patterns test and quote paragraphs; an overlong one is cut into its numbered clauses (pieces.ts).
+    doc: { text: input.doc.text, paragraphs: playbookParagraphs(input.doc.text, input.doc.paragraphs) },
     structure: input.structure,
     clauses: input.clauses,
     side: input.side,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { LONG_PARAGRAPH, playbookParagraphs } from './pieces.ts';
+
+const sentence = (n: number) => `The Supplier shall keep record number ${n} of every shipment for three years after delivery.`;
+const clause = (num: string, title: string, sentences: number) =>
+  `${num} ${title}. ${Array.from({ length: sentences }, (_, i) => sentence(i)).join(' ')}`;
+
+describe('playbook paragraphs', () => {
+  it('keeps ordinary paragraphs as they are', () => {
+    const text = `${clause('1.', 'Term', 3)}\n${clause('2.', 'Price', 2)}`;
+    const paras = [{ start: 0, end: text.indexOf('\n') }, { start: text.indexOf('\n') + 1, end: text.length }];
+    expect(playbookParagraphs(text, paras)).toEqual(paras);
+  });
+
+  it('cuts an article flattened onto one line at its numbered clauses', () => {
+    const text = [clause('6.', 'Warranties', 1), clause('6.1', 'Quality', 6), clause('6.2', 'Remedies', 6), clause('6.3', 'Duration', 6)].join(' ');
+    expect(text.length).toBeGreaterThan(LONG_PARAGRAPH);
+    const pieces = playbookParagraphs(text, [{ start: 0, end: text.length }]).map((p) => text.slice(p.start, p.end));
+    expect(pieces.map((p) => p.slice(0, 14))).toEqual(['6. Warranties.', '6.2 Remedies. ', '6.3 Duration. ']);
+    // The short heading clause joins the clause after it, and the pieces cover the line without a gap.
+    expect(pieces[0]).toContain('6.1 Quality.');
+    expect(pieces.join(' ')).toBe(text);
+  });
+
+  it('keeps lettered items with their lead-in and cuts a long unnumbered run at sentence ends', () => {
+    const items = Array.from({ length: 30 }, (_, i) => `(${String.fromCharCode(97 + (i % 26))}) ${sentence(i)}`).join(' ');
+    const text = `The Supplier shall indemnify the Buyer against all claims arising out of: ${items}`;
+    const pieces = playbookParagraphs(text, [{ start: 0, end: text.length }]);
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const p of pieces) expect(p.end - p.start).toBeLessThanOrEqual(LONG_PARAGRAPH);
+    expect(text.slice(pieces[0]!.start, pieces[0]!.end)).toContain('shall indemnify the Buyer against all claims arising out of: (a)');
+  });
+});

@@ -1,0 +1,73 @@
+import type { Span } from '../types.ts';
+
+/**
+ * The units the playbook's patterns test and quote. A contract converted from PDF often holds a whole article on
+ * one line ("6. Warranties. 6.1 ... 6.2 ... 6.3 ..."); as one paragraph its quote would be thousands of characters
+ * and might not show the clause at all. Such a paragraph is cut where a numbered clause starts after a sentence
+ * ends, and a piece still too long at sentence ends. Lettered items ("(a) ...; (b) ...") stay with their lead-in,
+ * which usually says what they are about ("shall indemnify ... arising out of:").
+ */
+
+/** Paragraphs longer than this are cut into pieces. */
+export const LONG_PARAGRAPH = 1500;
+/** A cut leaves no piece shorter than this. */
+const MIN_PIECE = 200;
+
+/** A numbered clause starting after a sentence: "... agreed. 6.2 Warranty. ..." or "... term. 7. Termination". */
+const NUMBERED = /[.;:]["'”’)]?\s+(?=(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}\.)\s+["“(]?[A-Z])/g;
+/** Any sentence end followed by a capital or a lettered item: used only when a piece is still too long. */
+const SENTENCE = /[.;:]["'”’)]?\s+(?=["“(]?[A-Z]|\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/g;
+
+/** Cut positions (the start of the next piece) of `re` inside [start, end). */
+function cuts(text: string, start: number, end: number, re: RegExp): number[] {
+  const out: number[] = [];
+  const part = text.slice(start, end);
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(part)) !== null) out.push(start + m.index + m[0].length);
+  return out;
+}
+
+/** Splits [start, end) at the given positions, keeping every piece at least MIN_PIECE long (short ones join the next). */
+function splitAt(start: number, end: number, at: readonly number[], maxLen = Infinity): Span[] {
+  const out: Span[] = [];
+  let s = start;
+  for (let i = 0; i < at.length; i++) {
+    const c = at[i]!;
+    if (c - s < MIN_PIECE || end - c < MIN_PIECE) continue;
+    // With a length limit, cut only when the piece would otherwise outgrow it.
+    if (maxLen !== Infinity && (at[i + 1] ?? end) - s <= maxLen) continue;
+    out.push({ start: s, end: c });
+    s = c;
+  }
+  out.push({ start: s, end });
+  return out;
+}
+
+function trimmed(text: string, s: Span): Span {
+  let { start, end } = s;
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return { start, end };
+}
+
+export function playbookParagraphs(text: string, paragraphs: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const p of paragraphs) {
+    if (p.end - p.start <= LONG_PARAGRAPH) {
+      out.push(p);
+      continue;
+    }
+    for (const piece of splitAt(p.start, p.end, cuts(text, p.start, p.end, NUMBERED))) {
+      const pieces =
+        piece.end - piece.start > LONG_PARAGRAPH
+          ? splitAt(piece.start, piece.end, cuts(text, piece.start, piece.end, SENTENCE), LONG_PARAGRAPH)
+          : [piece];
+      for (const x of pieces) {
+        const t = trimmed(text, x);
+        if (t.end > t.start) out.push(t);
+      }
+    }
+  }
+  return out;
+}

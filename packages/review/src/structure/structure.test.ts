@@ -56,6 +56,11 @@ describe('structure', () => {
       ['Red Kite Medical', 'RKM'],
       ['Granite Works S.A.', 'GRANITE'],
     ]);
+    const runOn = 'This agreement is made by and between Alder Tools Corporation ("Alder") whose address is 1 Main Street, Springfield and Birch Supply Inc, ("Distributor") whose address is 2 Oak Road.\n';
+    expect(analyzeStructure({ text: runOn, paragraphs: paragraphSpans(runOn) }).parties.map((p) => [p.name, p.alias])).toEqual([
+      ['Alder Tools Corporation', 'Alder'],
+      ['Birch Supply Inc', 'Distributor'],
+    ]);
     const noComma = text.replace('Granite Works S.A., a corporation', 'Granite Works S.A a corporation');
     expect(analyzeStructure({ text: noComma, paragraphs: paragraphSpans(noComma) }).parties.map((p) => p.name)).toEqual([
       'Red Kite Medical',

@@ -54,3 +54,21 @@ describe('a term stated as validity', () => {
     expect(findTerm(text)?.duration).toEqual({ years: 5 });
   });
 });
+
+describe('the term sentence', () => {
+  it('skips sentences that mention the term without setting it', () => {
+    const text = [
+      'The Distributor shall promote the Products during the term of this Agreement for three (3) months each year.',
+      'The parties may extend the term of this Agreement for ninety (90) day periods.',
+      'The recitals form a term of this Agreement for twelve (12) months.',
+      'If any term of this Agreement is held invalid, the rest of this Agreement shall remain in full force and effect.',
+      'This Agreement shall have an initial term of two (2) years from the Effective Date.',
+    ].join('\n');
+    expect(findTerm(text)?.duration).toEqual({ years: 2 });
+  });
+
+  it('still reads "shall remain in full force and effect for" as a term', () => {
+    expect(findTerm('This Agreement shall remain in full force and effect for five (5) years.')?.duration).toEqual({ years: 5 });
+    expect(findTerm('Otherwise this Agreement shall remain in full force and effect.')).toBeUndefined();
+  });
+});

@@ -154,6 +154,8 @@ export interface TermFact extends Span {
   renewal?: { years?: number; months?: number; days?: number };
   /** Notice to stop a renewal, in days. */
   nonRenewalNoticeDays?: number;
+  /** The renewal sentence, with the notice to stop it when that follows (only when the contract renews itself). */
+  renewalSpan?: Span;
 }
 
 export interface GoverningLawFact extends Span {

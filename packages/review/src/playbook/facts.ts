@@ -79,7 +79,8 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
       if (structure.term) spans = [structure.term];
       break;
     case 'autoRenewal':
-      if (structure.term?.autoRenewal) spans = [paragraphsOf(doc, structure.term)];
+      // The renewal wording's own paragraph(s): a term clause pages before it is not quoted with it.
+      if (structure.term?.autoRenewal) spans = [paragraphsOf(doc, structure.term.renewalSpan ?? structure.term)];
       break;
     case 'parties': {
       const ps = structure.parties.filter((p) => p.start >= 0);

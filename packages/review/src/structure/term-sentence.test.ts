@@ -72,3 +72,15 @@ describe('the term sentence', () => {
     expect(findTerm('Otherwise this Agreement shall remain in full force and effect.')).toBeUndefined();
   });
 });
+
+describe('a renewal pages away from the term', () => {
+  it('keeps the renewal sentence apart, with its notice', () => {
+    const filler = 'The Supplier shall keep records of every shipment. '.repeat(40);
+    const text = `This Agreement shall have an initial term of two (2) years.\n${filler}\nThis Agreement shall automatically renew for successive one (1) year periods unless either party gives ninety (90) days' written notice of non-renewal.`;
+    const fact = findTerm(text)!;
+    expect(text.slice(fact.start, fact.end)).toBe('This Agreement shall have an initial term of two (2) years');
+    expect(fact.autoRenewal).toBe(true);
+    expect(fact.nonRenewalNoticeDays).toBe(90);
+    expect(text.slice(fact.renewalSpan!.start, fact.renewalSpan!.end)).toMatch(/^This Agreement shall automatically renew.*non-renewal$/);
+  });
+});

@@ -56,6 +56,9 @@ const NOTICE_BEFORE = new RegExp(`(?:not\\s+to\\s+renew|non-?renewal)[^.\\n]{0,1
 /** "…renews automatically … unless either party gives ninety (90) days' notice": the notice stops the renewal. */
 const NOTICE_UNLESS = new RegExp(`\\bunless\\b[^.\\n]{0,160}?${QTY}[\\s-]*(day|month)s?['’]?\\s+(?:prior\\s+|advance\\s+)?(?:written\\s+)?notice`, 'i');
 
+/** Characters between the term sentence and the renewal sentence beyond which they are not one passage. */
+const MAX_GAP = 600;
+
 export function findTerm(text: string): TermFact | undefined {
   const t = TERM_SENTENCE.exec(text);
   const r = RENEW.exec(text);
@@ -71,13 +74,19 @@ export function findTerm(text: string): TermFact | undefined {
     const at = new RegExp(RENEW_WORDS, 'i').exec(r[0]);
     const d = DURATION.exec(r[0].slice(at ? at.index : 0));
     if (d) fact.renewal = toDuration(d);
-    fact.end = Math.max(fact.end, r.index + r[0].length);
-    fact.start = Math.min(fact.start, r.index);
+    fact.renewalSpan = { start: r.index, end: r.index + r[0].length };
+    // The term and its renewal are one passage when they sit together; a renewal pages away stays apart.
+    const gap = t ? Math.max(r.index - fact.end, fact.start - (r.index + r[0].length)) : 0;
+    if (gap < MAX_GAP) {
+      fact.end = Math.max(fact.end, r.index + r[0].length);
+      fact.start = Math.min(fact.start, r.index);
+    }
   }
   // The notice to stop a renewal sits in the renewal sentence or just after it.
   const around = r ? text.slice(r.index, r.index + r[0].length + 600) : '';
   const n = NOTICE.exec(around) ?? NOTICE_BEFORE.exec(around) ?? (r ? NOTICE_UNLESS.exec(r[0]) : null);
   if (n) {
+    if (fact.renewalSpan) fact.renewalSpan.end = Math.max(fact.renewalSpan.end, r!.index + n.index + n[0].length);
     const qty = n[2] ? Number(n[2]) : /^\d+$/.test(n[1]) ? Number(n[1]) : WORDS[n[1].toLowerCase()];
     fact.nonRenewalNoticeDays = n[3].toLowerCase() === 'month' ? qty * 30 : qty;
   }

@@ -143,6 +143,20 @@ describe('runPlaybook', () => {
   });
 });
 
+describe('a contract flattened onto one line', () => {
+  it('finds a section by the title that opens its numbered clause inside the line', () => {
+    const filler = (n: number) => Array.from({ length: n }, () => 'The Supplier shall keep records of each shipment for three years.').join(' ');
+    const text = `SUPPLY AGREEMENT\n1. Supply. ${filler(12)} 2. Payment. ${filler(10)} 3. Notices. All notices shall be given in writing to the address above. ${filler(8)} 4. Price. ${filler(10)}`;
+    const flat = { text, paragraphs: paragraphSpans(text) };
+    const issue = { id: 'n.missing', severity: { buyer: 'lower' }, detect: { missing: { headings: ['notice'] } } } as Partial<PlaybookIssue>;
+    const present = { id: 'n.present', severity: { buyer: 'lower' }, detect: { present: { headings: ['notice'] } } } as Partial<PlaybookIssue>;
+    for (const i of [issue, present]) i.tests = [{ side: 'buyer', fires: true, text: 'a' }, { side: 'buyer', fires: false, text: 'b' }];
+    const out = runPlaybook({ doc: flat, structure: analyzeStructure(flat), clauses: [], contractType: 'goods', side: 'buyer', playbook: playbookOf([issue, present]) });
+    expect(out.map((i) => i.id)).toEqual(['n.present']);
+    expect(text.slice(out[0]!.clauses[0]!.start, out[0]!.clauses[0]!.end)).toMatch(/^3\. Notices\. All notices shall be given/);
+  });
+});
+
 describe('playbook speed', () => {
   it('runs the whole playbook on a 300,000-character contract quickly', async () => {
     const { loadPlaybook } = await import('./load.ts');

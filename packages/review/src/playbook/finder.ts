@@ -2,6 +2,7 @@ import type { Clause, Doc, Span, Structure } from '../types.ts';
 import { expandRoles, PLACEHOLDER, type Roles } from './roles.ts';
 import { literalSets } from './prefilter.ts';
 import { WordIndex } from './word-index.ts';
+import { inlineHeadingOf } from '../classify/segment.ts';
 import type { Finder } from './types.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface FinderContext {
   lower?: string;
   /** Words of the text and their paragraphs, made on first use. */
   words?: WordIndex;
+  /** Paragraphs that open with their own title ("9.3 Notices. All notices ..."), made on first use. */
+  titled?: { title: string; span: Span }[];
 }
 
 export interface Compiled {
@@ -156,9 +159,21 @@ function scanMatching(re: Compiled, ctx: FinderContext): Span[] {
   return out;
 }
 
+/**
+ * Sections whose heading matches, and paragraphs that open with a matching title of their own: a contract
+ * flattened from PDF runs "9.3 Notices. All notices ..." inside a line, where no heading line marks it.
+ */
 function sectionsMatching(source: string, ctx: FinderContext): Span[] {
   const { test } = regexOf(source, ctx);
-  return ctx.structure.sections.filter((s) => s.heading.title && test.test(s.heading.title));
+  const { text, paragraphs } = ctx.doc;
+  const titled = (ctx.titled ??= paragraphs.flatMap((p) => {
+    const title = inlineHeadingOf(text.slice(p.start, Math.min(p.end, p.start + 120)));
+    return title ? [{ title, span: p }] : [];
+  }));
+  return [
+    ...ctx.structure.sections.filter((s) => s.heading.title && test.test(s.heading.title)),
+    ...titled.filter((t) => test.test(t.title)).map((t) => t.span),
+  ];
 }
 
 function clausesOf(categories: readonly string[], ctx: FinderContext): Span[] {

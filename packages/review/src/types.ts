@@ -189,6 +189,11 @@ export interface ReviewResult {
   side: Side | null;
   /** True when the side was inferred from the text rather than given. */
   sideInferred: boolean;
+  /**
+   * True when the document amends or supplements another agreement: its missing-clause checks are skipped, since
+   * the clauses may stand in the agreement it amends.
+   */
+  amendment?: boolean;
   clauses: Clause[];
   issues: Issue[];
   nli?: NliAnswer[];

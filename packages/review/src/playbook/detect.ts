@@ -15,6 +15,8 @@ export interface DetectContext extends FinderContext {
   structure: Structure;
   side: Side;
   nli: readonly NliAnswer[];
+  /** An amendment is checked only for what it says: `missing` and `not` never fire. */
+  amendment: boolean;
 }
 
 export interface DetectInput {
@@ -23,6 +25,7 @@ export interface DetectInput {
   clauses: readonly Clause[];
   side: Side;
   nli?: readonly NliAnswer[];
+  amendment?: boolean;
 }
 
 export function detectContext(input: DetectInput): DetectContext {
@@ -33,6 +36,7 @@ export function detectContext(input: DetectInput): DetectContext {
     clauses: input.clauses,
     side: input.side,
     nli: input.nli ?? [],
+    amendment: !!input.amendment,
     roles: rolesFor(input.side, input.structure),
     local: new Map(),
     found: new Map(),
@@ -61,7 +65,8 @@ function filtered(spans: Span[], where: Test | undefined, whereNone: Test | unde
 }
 
 function evaluate(d: Detect, ctx: DetectContext): Outcome {
-  if ('missing' in d) return findsAny(d.missing, ctx) ? QUIET : { fired: true, spans: [] };
+  // What an amendment leaves out may stand in the agreement it amends.
+  if ('missing' in d) return ctx.amendment || findsAny(d.missing, ctx) ? QUIET : { fired: true, spans: [] };
   if ('present' in d) return filtered(find(d.present, ctx), d.where, d.whereNone, ctx);
   if ('fact' in d) return filtered(factSpans(d.fact, ctx), d.where, d.whereNone, ctx);
   if ('nli' in d) {
@@ -89,7 +94,7 @@ function evaluate(d: Detect, ctx: DetectContext): Outcome {
     }
     return fired ? { fired, spans } : QUIET;
   }
-  return evaluate(d.not, ctx).fired ? QUIET : { fired: true, spans: [] };
+  return ctx.amendment || evaluate(d.not, ctx).fired ? QUIET : { fired: true, spans: [] };
 }
 
 /** At most this many quoted clauses per issue: the first ones in the text. */

@@ -143,6 +143,20 @@ describe('runPlaybook', () => {
   });
 });
 
+describe('an amendment', () => {
+  it('reports nothing missing, and still what its own clauses say', () => {
+    const issues = [
+      { id: 'm.missing', detect: { missing: { headings: ['confidential'] } } },
+      { id: 'm.not', detect: { not: { present: { patterns: ['\\bconfidential'] } } } },
+      { id: 'm.present', detect: { present: { patterns: ['\\bindemnify\\b'] } } },
+    ] as Partial<PlaybookIssue>[];
+    const ids = (amendment: boolean) =>
+      runPlaybook({ doc, structure, clauses: [], contractType: 'goods', side: 'buyer', playbook: playbookOf(issues), amendment }).map((i) => i.id).sort();
+    expect(ids(false)).toEqual(['m.missing', 'm.not', 'm.present']);
+    expect(ids(true)).toEqual(['m.present']);
+  });
+});
+
 describe('a contract flattened onto one line', () => {
   it('finds a section by the title that opens its numbered clause inside the line', () => {
     const filler = (n: number) => Array.from({ length: n }, () => 'The Supplier shall keep records of each shipment for three years.').join(' ');

@@ -15,6 +15,8 @@ export interface PlaybookInput {
   contractType: ContractType;
   side: Side;
   nli?: readonly NliAnswer[];
+  /** The document amends another agreement: nothing is reported missing (detect.ts). */
+  amendment?: boolean;
   /** Defaults to the playbook folder (`loadPlaybook()`). */
   playbook?: Playbook;
 }

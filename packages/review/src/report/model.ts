@@ -42,6 +42,8 @@ export interface ReportModel {
   date: string;
   contractType: Bilingual;
   side: { name: Bilingual; inferred: boolean } | null;
+  /** The document amends another agreement (no clause was reported missing). */
+  amendment: boolean;
   chars: number;
   pages?: number;
   counts: Record<Severity, number>;
@@ -162,6 +164,7 @@ export function buildReport(input: ReportInput, opts: { now?: Date } = {}): Repo
     date: (opts.now ?? new Date()).toISOString().slice(0, 10),
     contractType: CONTRACT_TYPE_NAMES[result.contractType],
     side: result.side ? { name: SIDE_NAMES[result.side], inferred: result.sideInferred } : null,
+    amendment: !!result.amendment,
     chars: result.chars,
     ...(doc.pages ? { pages: doc.pages } : {}),
     counts,

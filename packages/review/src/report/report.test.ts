@@ -10,7 +10,7 @@ import { renderReportDocx } from './docx.ts';
 import { CONTRACT, manyIssues, sampleIssues } from './fixtures.test-helpers.ts';
 import { buildReport, MAX_QUOTE, type ReportInput } from './model.ts';
 import { renderReportPdf } from './pdf.ts';
-import { displayQuote } from './text.ts';
+import { displayQuote, headerLines } from './text.ts';
 
 async function input(issues: (doc: Doc) => Issue[]): Promise<ReportInput> {
   const doc = await ingestBuffer(Buffer.from(CONTRACT), 'supply.txt');
@@ -49,6 +49,17 @@ describe('report model', () => {
     expect(q.text.length).toBeLessThanOrEqual(MAX_QUOTE);
     expect(long.startsWith(q.text)).toBe(true);
     expect(q.text).toMatch(/\S$/);
+  });
+});
+
+describe('an amendment', () => {
+  it('says in the header that nothing was reported missing', async () => {
+    const inp = await input((d) => sampleIssues(d.text).filter((i) => i.clauses.length));
+    expect(headerLines(buildReport(inp)).join('\n')).not.toContain('修订或补充');
+    inp.result.amendment = true;
+    const lines = headerLines(buildReport(inp));
+    expect(lines.at(-1)).toContain('本文件是对另一份协议的修订或补充');
+    expect(lines.at(-1)).toContain('amends or supplements another agreement');
   });
 });
 

@@ -15,6 +15,7 @@ export function headerLines(m: ReportModel): string[] {
     `${both(L.side)}：${side}`,
     `${both(L.size)}：${size}`,
     `${both(L.date)}：${m.date}`,
+    ...(m.amendment ? [`${L.amendment.cn}（${L.amendment.en}）`] : []),
   ];
 }
 

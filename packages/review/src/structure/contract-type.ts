@@ -7,11 +7,11 @@ import type { ContractType } from '../types.ts';
 const TITLE_RULES: [ContractType | 'nda', RegExp][] = [
   ['nda', /non-?disclosure|confidentiality\s+(?:and\s+\w+\s+)?agreement|secrecy\s+agreement|\bnda\b/i],
   ['distribution', /distribut|reseller|dealer|franchise|sales\s+(?:agency|representative)|agency\s+agreement|marketing\s+agreement/i],
-  ['license', /licen[cs]e|software|saas|subscription|royalty|hosting|end[-\s]user/i],
+  ['license', /licen[cs]e|software|saas|subscription|royalty|end[-\s]user\s+(?:licen|agreement|terms)/i],
   // Deals outside the playbook's families: their missing-clause issues would only be noise.
   ['other', /joint\s+venture|collaborat|strategic\s+alliance|alliance\s+agreement|partnership\s+agreement|cooperation\s+agreement|merger|stock\s+purchase|share\s+purchase|\bloan\b|credit\s+agreement|\blease\b|employment/i],
   ['goods', /supply|purchase|sale\s+of\s+goods|sales\s+agreement|manufactur|procurement|purchase\s+order/i],
-  ['services', /services?|consult|maintenance|outsourc|management|sponsorship|endorsement|advertising|development|co-?branding|transportation|staffing/i],
+  ['services', /services?|hosting|consult|maintenance|outsourc|management|sponsorship|endorsement|advertising|development|co-?branding|transportation|staffing/i],
 ];
 
 const BODY_TERMS: Record<Exclude<ContractType, 'nda-mutual' | 'nda-unilateral' | 'other'> | 'nda', RegExp> = {
@@ -46,6 +46,21 @@ function ndaKind(text: string): ContractType {
     return 'nda-mutual';
   }
   return 'nda-unilateral';
+}
+
+/**
+ * Whether the document amends or supplements another agreement ("Amendment No. 1 to ...", "Addendum", "The parties
+ * agree to modify the Agreement as follows") rather than standing alone. An amended-and-restated agreement is whole
+ * again and does not count.
+ */
+export function isAmendment(text: string): boolean {
+  const head = text.slice(0, 1500);
+  if (/\bamended\s+and\s+restated\b/i.test(head)) return false;
+  const title = titleOf(text);
+  return (
+    /\b(?:amendment|addendum|supplement(?:al)?)\b(?:\s+(?:no\.?|number)\s*\d+)?\s+(?:to|of)\b|^\W*(?:(?:first|second|third|fourth|fifth)\s+)?(?:amendment|addendum)\b|\b(?:amendment|addendum)\s+(?:no\.?\s*|number\s*)?(?:[ivx]{1,4}|\d{1,2})\b/i.test(title) ||
+    /\b(?:hereby\s+)?agree\s+to\s+(?:amend|modify)\s+the\s+(?:[\w-]+\s+){0,4}agreement\b|\b(?:wish|wishes|desire|desires)\s+to\s+amend\b/i.test(head)
+  );
 }
 
 export function detectContractType(text: string): ContractType {

@@ -7,7 +7,7 @@ import { findHeadings, sections } from './headings.ts';
 import { findParties } from './parties.ts';
 import { findTerm } from './term.ts';
 
-export { detectContractType, titleOf } from './contract-type.ts';
+export { detectContractType, isAmendment, titleOf } from './contract-type.ts';
 export { inferSide } from './side.ts';
 export { findHeadings, sections } from './headings.ts';
 

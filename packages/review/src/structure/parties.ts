@@ -53,7 +53,7 @@ export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
     if (descriptor > 0) name = name.slice(0, descriptor);
     name = name.replace(/[,:;\s]+$/, '');
     from = d.definition.end;
-    if (!name || name.length > 150 || !/^[A-Z0-9]/.test(name) || name.includes('\n')) continue;
+    if (!name || name.length > 150 || !/^(?:[A-Z0-9]|[a-z][A-Z])/.test(name) || name.includes('\n')) continue;
     const start = text.indexOf(name, d.definition.start - window.length);
     const roleWord = d.term.toLowerCase();
     out.push({ name, alias: d.term, role: ROLE_WORDS.has(roleWord) ? roleWord : undefined, start, end: start + name.length });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paragraphSpans } from '../ingest/builder.ts';
-import { analyzeStructure, detectContractType, inferSide } from './index.ts';
+import { analyzeStructure, detectContractType, inferSide, isAmendment } from './index.ts';
 import { findGoverningLaw } from './governing-law.ts';
 
 const CONTRACT = [
@@ -123,5 +123,22 @@ describe('contract type', () => {
     const licence = 'Licensor grants Licensee a license to use the Software. Licensee shall not sublicense the Software. '.repeat(5);
     expect(detectContractType(body('AGREEMENT', licence))).toBe('license');
     expect(detectContractType(body('AGREEMENT', 'The parties agree to cooperate in good faith on matters of mutual interest. '.repeat(5)))).toBe('other');
+  });
+});
+
+describe('amendments and hosting agreements', () => {
+  it('knows a document that amends another agreement from its title or opening', () => {
+    expect(isAmendment('AMENDMENT NO. 1 TO SUPPLY AGREEMENT\nThis Amendment is made ...')).toBe(true);
+    expect(isAmendment('SECOND AMENDMENT TO SERVICES AGREEMENT\nThis Second Amendment ...')).toBe(true);
+    expect(isAmendment('ENDORSEMENT AGREEMENT ADDENDUM I\nThis Addendum to the Endorsement Agreement ...')).toBe(true);
+    expect(isAmendment('LETTER AGREEMENT\nReference is made to the License Agreement. The parties agree to modify the License Agreement as follows:')).toBe(true);
+    expect(isAmendment('AMENDED AND RESTATED DISTRIBUTION AGREEMENT\nThis Amended and Restated Agreement amends and restates ...')).toBe(false);
+    expect(isAmendment('SUPPLY AGREEMENT\nThis Agreement may be amended only in writing.')).toBe(false);
+  });
+
+  it('treats a hosting agreement as services unless its title grants a licence', () => {
+    expect(detectContractType('HOSTING AGREEMENT\nThe Provider shall host the Customer web site.')).toBe('services');
+    expect(detectContractType('LICENSE AND HOSTING AGREEMENT\nThe Licensor grants a licence.')).toBe('license');
+    expect(detectContractType('SUPPLY CONTRACT No. 7 The Buyer/End-User: Example Trading Co.\nThe Seller shall deliver the goods.')).toBe('goods');
   });
 });

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { Clause, ContractType, Doc, ReviewResult, Side, Structure } from '../types.ts';
 import { ingestBuffer, ingestFile, type IngestOptions } from '../ingest/index.ts';
-import { analyzeStructure, detectContractType, inferSide } from '../structure/index.ts';
+import { analyzeStructure, detectContractType, inferSide, isAmendment } from '../structure/index.ts';
 import { detectClauses } from '../classify/index.ts';
 import { preloadModel } from '../classify/model.ts';
 import { FAMILY_SIDES, runPlaybook } from '../playbook/index.ts';
@@ -41,12 +41,13 @@ export function reviewDoc(doc: Doc, file: string, opts: ReviewOptions = {}, star
     contractType,
     side,
     sideInferred: !opts.side,
+    ...(isAmendment(doc.text) ? { amendment: true } : {}),
     clauses,
     issues: [],
   };
   if (contractType === 'nda-mutual' || contractType === 'nda-unilateral') result.nli = answerNli(doc, clauses);
   // The playbook reads the NDA statement answers (`result.nli`), so it runs after them.
-  result.issues = runPlaybook({ doc, structure, clauses, contractType, side, nli: result.nli ?? [] });
+  result.issues = runPlaybook({ doc, structure, clauses, contractType, side, nli: result.nli ?? [], amendment: !!result.amendment });
   result.ms = Math.round(performance.now() - started);
   return { result, doc, structure };
 }

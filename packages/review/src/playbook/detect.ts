@@ -37,7 +37,7 @@ export function detectContext(input: DetectInput): DetectContext {
     side: input.side,
     nli: input.nli ?? [],
     amendment: !!input.amendment,
-    roles: rolesFor(input.side, input.structure),
+    roles: rolesFor(input.side, input.structure, input.doc.text),
     local: new Map(),
     found: new Map(),
   };

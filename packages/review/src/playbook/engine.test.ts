@@ -62,6 +62,25 @@ describe('role placeholders', () => {
     expect(new RegExp(expandRoles('{party}\\s+may', roles), 'i').test('Blue Harbor Inc. may')).toBe(true);
   });
 
+  it('places two parties without role words by which of them grants the licence or provides the services', () => {
+    const text = [
+      'This Agreement is made between Alder Media Corporation ("Alder") and Birch Networks Inc. ("Birch").',
+      '1. Alder hereby grants to Birch a non-exclusive licence to use the Content. Birch shall pay the fees.',
+    ].join('\n');
+    const s = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(rolesFor('licensee', s, text).self).toContain('Birch');
+    expect(rolesFor('licensee', s, text).other).toContain('Alder');
+    expect(rolesFor('licensor', s, text).self).toContain('Alder');
+    // Without the text, or when both parties grant, nobody is placed.
+    expect(rolesFor('licensee', s).self).not.toContain('Birch');
+    const both = text.replace('Birch shall pay the fees.', 'Birch hereby grants to Alder a licence to use its marks.');
+    expect(rolesFor('licensee', s, both).self).not.toContain('Birch');
+    const services = 'This Agreement is made between Cedar Labs LLC ("Cedar") and Dune Holdings Inc. ("Dune").\nCedar shall provide the consulting services described in Exhibit A.';
+    const s2 = analyzeStructure({ text: services, paragraphs: paragraphSpans(services) });
+    expect(rolesFor('client', s2, services).self).toContain('Dune');
+    expect(rolesFor('client', s2, services).other).toContain('Cedar');
+  });
+
   it('expands test texts with the side\'s role word for the family', () => {
     expect(expandTestText('{self} pays {other}.', 'buyer', 'goods')).toBe('Buyer pays Seller.');
     expect(expandTestText('{self} pays {other}.', 'buyer', 'distribution')).toBe('Distributor pays Supplier.');

@@ -51,7 +51,7 @@ function chineseParties(input: FactInput, which: 'any' | 'self' | 'other'): Span
   const { doc, structure, side } = input;
   const { text } = doc;
   const parties =
-    which === 'any' ? structure.parties.filter((p) => p.start >= 0) : partySides(structure, side)[which];
+    which === 'any' ? structure.parties.filter((p) => p.start >= 0) : partySides(structure, side, doc.text)[which];
   const out: Span[] = [];
   for (const p of parties) {
     const d = partyDescription(text, p);

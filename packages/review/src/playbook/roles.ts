@@ -77,13 +77,46 @@ function sideOfParty(p: Party, side: Side, other: Side): 'self' | 'other' | null
   return null;
 }
 
-/** Maps each party to the user's side or the other side by its role word or alias; two parties by elimination. */
-export function partySides(structure: Pick<Structure, 'parties'>, side: Side): PartySides {
+/**
+ * What the giving side does, as a sentence with the party as its subject: it grants the licence, sells or supplies
+ * the goods, provides the services. Used only when no role word places either of two parties.
+ */
+const GIVER_ACTS: Partial<Record<Side, string>> = {
+  licensor: '(?:hereby\\s+)?grants?\\b[^.;]{0,160}?\\b(?:licen[cs]e|sub-?licen[cs]e|right\\s+to\\s+use)',
+  seller: '(?:shall|will|agrees?\\s+to)\\s+(?:sell|supply|manufacture)\\b',
+  provider: '(?:shall|will|agrees?\\s+to)\\s+(?:provide|perform|render)\\s+(?:the\\s+|such\\s+|its\\s+)?(?:\\w+\\s+)?services\\b',
+};
+const GIVER_OF: Partial<Record<Side, Side>> = { licensee: 'licensor', buyer: 'seller', client: 'provider' };
+
+/** Which of two unplaced parties is the giver of the deal (GIVER_ACTS): its index, or -1 when not exactly one is. */
+function giverIndex(text: string, parties: Party[], giver: Side): number {
+  const act = GIVER_ACTS[giver];
+  if (!act) return -1;
+  const acts = parties.map((p) => {
+    const names = [p.alias, p.name].filter((n): n is string => !!n && n.length >= 2);
+    return new RegExp(`\\b${alternation(names)}\\s+(?:\\([^)]{0,40}\\)\\s+)?${act}`, 'i').test(text);
+  });
+  return acts.filter(Boolean).length === 1 ? acts.indexOf(true) : -1;
+}
+
+/**
+ * Maps each party to the user's side or the other side by its role word or alias; two parties by elimination; two
+ * parties without role words ("Erchonia" and "InnerScope") by which of them grants, sells or provides (`text`).
+ */
+export function partySides(structure: Pick<Structure, 'parties'>, side: Side, text?: string): PartySides {
   const out: PartySides = { self: [], other: [] };
   if (side === 'mutual') return out;
   const other = OPPOSITE[side];
   const parties = structure.parties.filter((p) => p.start >= 0);
-  const sides = parties.map((p) => sideOfParty(p, side, other));
+  const sides: ('self' | 'other' | null)[] = parties.map((p) => sideOfParty(p, side, other));
+  if (text && parties.length === 2 && !sides[0] && !sides[1]) {
+    const giver = GIVER_ACTS[side] ? side : GIVER_OF[side];
+    const i = giver ? giverIndex(text, parties, giver) : -1;
+    if (i >= 0) {
+      sides[i] = giver === side ? 'self' : 'other';
+      sides[1 - i] = giver === side ? 'other' : 'self';
+    }
+  }
   if (parties.length === 2 && sides.filter(Boolean).length === 1) {
     const known = sides.find(Boolean)!;
     const i = sides.indexOf(null);
@@ -111,9 +144,9 @@ function namesOf(parties: Party[]): string[] {
   return out;
 }
 
-export function rolesFor(side: Side, structure: Pick<Structure, 'parties'>): Roles {
+export function rolesFor(side: Side, structure: Pick<Structure, 'parties'>, text?: string): Roles {
   const other = OPPOSITE[side];
-  const mapped = partySides(structure, side);
+  const mapped = partySides(structure, side, text);
   const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
   return {
     self: uniq([...SIDE_WORDS[side], ...namesOf(mapped.self)]),

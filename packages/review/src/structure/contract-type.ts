@@ -7,9 +7,9 @@ import type { ContractType } from '../types.ts';
 const TITLE_RULES: [ContractType | 'nda', RegExp][] = [
   ['nda', /non-?disclosure|confidentiality\s+(?:and\s+\w+\s+)?agreement|secrecy\s+agreement|\bnda\b/i],
   ['distribution', /distribut|reseller|dealer|franchise|sales\s+(?:agency|representative)|agency\s+agreement|marketing\s+agreement/i],
-  ['license', /licen[cs]e|software|saas|subscription|royalty|end[-\s]user\s+(?:licen|agreement|terms)/i],
+  ['license', /licen[cs](?:e|ing)|software|saas|subscription|royalty|end[-\s]user\s+(?:licen|agreement|terms)/i],
   // Deals outside the playbook's families: their missing-clause issues would only be noise.
-  ['other', /joint\s+venture|collaborat|strategic\s+alliance|alliance\s+agreement|partnership\s+agreement|cooperation\s+agreement|merger|stock\s+purchase|share\s+purchase|\bloan\b|credit\s+agreement|\blease\b|employment/i],
+  ['other', /joint\s+venture|collaborat|strategic\s+alliance|alliance\s+agreement|partnership\s+agreement|cooperation\s+agreement|non-?competition|non-?solicitation|merger|stock\s+purchase|share\s+purchase|\bloan\b|credit\s+agreement|\blease\b|employment/i],
   ['goods', /supply|purchase|sale\s+of\s+goods|sales\s+agreement|manufactur|procurement|purchase\s+order/i],
   ['services', /services?|hosting|consult|maintenance|outsourc|management|sponsorship|endorsement|advertising|development|co-?branding|transportation|staffing/i],
 ];
@@ -22,10 +22,19 @@ const BODY_TERMS: Record<Exclude<ContractType, 'nda-mutual' | 'nda-unilateral' |
   services: /\b(?:services|service\s+provider|consultant|contractor|statement\s+of\s+work|deliverables)\b/gi,
 };
 
+/**
+ * Where the opening sentence starts on a title line: a contract converted from PDF often runs its title into the
+ * preamble ("STRATEGIC ALLIANCE AGREEMENT This Strategic Alliance Agreement (the "Agreement") is entered into ..."),
+ * and words of the preamble must not decide the family.
+ */
+const PREAMBLE = /\s(?:This|THIS|These|THESE)\s|\s\(|\s(?:is|are)\s+(?:made|entered)\b|\s(?:dated|made|entered\s+into)\s+(?:as\s+of|on|this|the)\b/;
+
 export function titleOf(text: string): string {
   const head = text.slice(0, 1500).split('\n').map((l) => l.trim()).filter(Boolean);
-  const line = head.find((l) => /\b(agreement|contract|licen[cs]e|terms|order)\b/i.test(l) && l.length < 150);
-  return line ?? head[0] ?? '';
+  const line = head.find((l) => /\b(agreement|contract|licen[cs]e|terms|order)\b/i.test(l) && l.length < 150) ?? head[0] ?? '';
+  const cut = line.search(PREAMBLE);
+  const title = cut > 0 ? line.slice(0, cut) : line;
+  return /\b(agreement|contract|licen[cs]e|terms|order|addendum|amendment)\b/i.test(title) ? title.trim() : line;
 }
 
 function ndaKind(text: string): ContractType {

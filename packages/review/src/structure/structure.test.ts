@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paragraphSpans } from '../ingest/builder.ts';
-import { analyzeStructure, detectContractType, inferSide, isAmendment } from './index.ts';
+import { analyzeStructure, detectContractType, inferSide, isAmendment, titleOf } from './index.ts';
 import { findGoverningLaw } from './governing-law.ts';
 
 const CONTRACT = [
@@ -140,5 +140,14 @@ describe('amendments and hosting agreements', () => {
     expect(detectContractType('HOSTING AGREEMENT\nThe Provider shall host the Customer web site.')).toBe('services');
     expect(detectContractType('LICENSE AND HOSTING AGREEMENT\nThe Licensor grants a licence.')).toBe('license');
     expect(detectContractType('SUPPLY CONTRACT No. 7 The Buyer/End-User: Example Trading Co.\nThe Seller shall deliver the goods.')).toBe('goods');
+  });
+
+  it('reads the family from the title, not from the preamble run into its line', () => {
+    const line = 'STRATEGIC ALLIANCE AGREEMENT This Strategic Alliance Agreement (the "Agreement") is entered into by a distributor of medical devices.';
+    expect(titleOf(line)).toBe('STRATEGIC ALLIANCE AGREEMENT');
+    expect(detectContractType(line)).toBe('other');
+    expect(detectContractType('SPONSORSHIP AGREEMENT THIS SPONSORSHIP AGREEMENT is made as of May 1, 2020 for the purchase of advertising.')).toBe('services');
+    expect(detectContractType('ENDORSEMENT LICENSING AND CO-BRANDING AGREEMENT\nThe Company grants rights.')).toBe('license');
+    expect(detectContractType('NON-COMPETITION AND NON-SOLICITATION AGREEMENT\nThe Seller shall not compete.')).toBe('other');
   });
 });

@@ -19,7 +19,7 @@ export function summary({ result, doc, structure }: ReviewOutput): string {
   lines.push(`${result.file}: ${result.chars.toLocaleString('en-US')} characters${doc.pages ? `, ${doc.pages} pages` : ''}, reviewed in ${result.ms} ms`);
   lines.push(`Contract type: ${result.contractType}`);
   lines.push(`Side: ${result.side ?? 'unknown'}${result.sideInferred ? ' (inferred; choose one with --side)' : ''}`);
-  if (result.amendment) lines.push('Amendment: it amends another agreement, so no clause is reported missing; review it with that agreement');
+  if (result.amendment) lines.push('Amendment: it amends or supplements another agreement, or is an order under it, so no clause is reported missing; review it with that agreement');
   if (structure.parties.length) {
     lines.push('Parties:');
     for (const p of structure.parties) lines.push(`  - ${p.name}${p.alias ? ` ("${p.alias}")` : ''}`);

@@ -57,8 +57,8 @@ export const L = {
   unknownSide: { cn: '未确定', en: 'not determined' },
   size: { cn: '篇幅', en: 'Length' },
   amendment: {
-    cn: '说明：本文件是对另一份协议的修订或补充，本次审查未报告“缺失条款”类风险（相关条款可能载于原协议），请结合原协议一并审阅',
-    en: 'Note: this document amends or supplements another agreement, so no clause is reported missing (it may stand in that agreement); review the two together',
+    cn: '说明：本文件是对另一份协议的修订、补充或其项下的订单，本次审查未报告“缺失条款”类风险（相关条款可能载于该协议），请结合该协议一并审阅',
+    en: 'Note: this document amends or supplements another agreement, or is an order under it, so no clause is reported missing (it may stand in that agreement); review the two together',
   },
   summary: { cn: '一、风险概览', en: 'Summary' },
   counts: { cn: '风险数量', en: 'Issues by severity' },

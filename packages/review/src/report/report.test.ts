@@ -55,10 +55,10 @@ describe('report model', () => {
 describe('an amendment', () => {
   it('says in the header that nothing was reported missing', async () => {
     const inp = await input((d) => sampleIssues(d.text).filter((i) => i.clauses.length));
-    expect(headerLines(buildReport(inp)).join('\n')).not.toContain('修订或补充');
+    expect(headerLines(buildReport(inp)).join('\n')).not.toContain('项下的订单');
     inp.result.amendment = true;
     const lines = headerLines(buildReport(inp));
-    expect(lines.at(-1)).toContain('本文件是对另一份协议的修订或补充');
+    expect(lines.at(-1)).toContain('本文件是对另一份协议的修订、补充或其项下的订单');
     expect(lines.at(-1)).toContain('amends or supplements another agreement');
   });
 });

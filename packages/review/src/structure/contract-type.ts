@@ -59,7 +59,8 @@ function ndaKind(text: string): ContractType {
 
 /**
  * Whether the document amends or supplements another agreement ("Amendment No. 1 to ...", "Addendum", "The parties
- * agree to modify the Agreement as follows") rather than standing alone. An amended-and-restated agreement is whole
+ * agree to modify the Agreement as follows", "This Statement of Work is issued under the Master Services Agreement")
+ * rather than standing alone. An amended-and-restated agreement is whole
  * again and does not count.
  */
 export function isAmendment(text: string): boolean {
@@ -68,7 +69,9 @@ export function isAmendment(text: string): boolean {
   const title = titleOf(text);
   return (
     /\b(?:amendment|addendum|supplement(?:al)?)\b(?:\s+(?:no\.?|number)\s*\d+)?\s+(?:to|of)\b|^\W*(?:(?:first|second|third|fourth|fifth)\s+)?(?:amendment|addendum)\b|\b(?:amendment|addendum)\s+(?:no\.?\s*|number\s*)?(?:[ivx]{1,4}|\d{1,2})\b/i.test(title) ||
-    /\b(?:hereby\s+)?agree\s+to\s+(?:amend|modify)\s+the\s+(?:[\w-]+\s+){0,4}agreement\b|\b(?:wish|wishes|desire|desires)\s+to\s+amend\b/i.test(head)
+    /\b(?:hereby\s+)?agree\s+to\s+(?:amend|modify)\s+the\s+(?:[\w-]+\s+){0,4}agreement\b|\b(?:wish|wishes|desire|desires)\s+to\s+amend\b/i.test(head) ||
+    // An order or statement of work under a master agreement, whose general terms stand in that agreement.
+    /\b(?:this|the)\s+(?:schedule|order(?:\s+form)?|statement\s+of\s+work|sow|work\s+order|purchase\s+order)\b[^.]{0,80}?\b(?:constitutes?|is\s+(?:issued|entered\s+into|made|governed))\b[^.]{0,60}?\b(?:under|pursuant\s+to|in\s+accordance\s+with|subject\s+to|by)\s+(?:the\s+terms\s+(?:and\s+conditions\s+)?of\s+)?(?:the|that\s+certain)\s+(?:[\w-]+\s+){0,4}agreement\b/i.test(head)
   );
 }
 

@@ -134,6 +134,8 @@ describe('amendments and hosting agreements', () => {
     expect(isAmendment('LETTER AGREEMENT\nReference is made to the License Agreement. The parties agree to modify the License Agreement as follows:')).toBe(true);
     expect(isAmendment('AMENDED AND RESTATED DISTRIBUTION AGREEMENT\nThis Amended and Restated Agreement amends and restates ...')).toBe(false);
     expect(isAmendment('SUPPLY AGREEMENT\nThis Agreement may be amended only in writing.')).toBe(false);
+    expect(isAmendment('STATEMENT OF WORK NO. 4\nThis Statement of Work is issued under the Master Services Agreement dated 1 May 2023.')).toBe(true);
+    expect(isAmendment('MASTER SERVICES AGREEMENT\nEach statement of work shall describe the services.')).toBe(false);
   });
 
   it('treats a hosting agreement as services unless its title grants a licence', () => {

@@ -48,5 +48,25 @@ export function inferSide(type: ContractType, text: string, parties: Party[]): S
     const side = ROLE_SIDE[role];
     if (side && FAMILY_SIDES[type].includes(side)) return side;
   }
+  if (type === 'other') return otherSide(parties);
   return DEFAULT_SIDE[type];
+}
+
+/** The side that usually carries a standard form's risk, for each pair of sides. */
+const RISK_SIDE: Record<Side, Side> = {
+  buyer: 'buyer', seller: 'buyer', provider: 'client', client: 'client', licensor: 'licensee', licensee: 'licensee',
+  disclosing: 'receiving', receiving: 'receiving', mutual: 'mutual',
+};
+
+/**
+ * A contract of no known family whose parties still carry role words ("Licensor", "Consultant") is reviewed for the
+ * side of those roles that usually carries the risk; without role words there is nothing to go on.
+ */
+function otherSide(parties: Party[]): Side | null {
+  for (const p of parties) {
+    const side = ROLE_SIDE[(p.role ?? p.alias ?? '').toLowerCase().replace(/\s+party$/, '')];
+    // "Company" names a client only beside a provider; alone it says nothing.
+    if (side && p.role !== 'company' && (p.alias ?? '').toLowerCase() !== 'company') return RISK_SIDE[side];
+  }
+  return null;
 }

@@ -144,6 +144,14 @@ describe('amendments and hosting agreements', () => {
     expect(detectContractType('SUPPLY CONTRACT No. 7 The Buyer/End-User: Example Trading Co.\nThe Seller shall deliver the goods.')).toBe('goods');
   });
 
+  it('reviews a contract of no known family for the risk-bearing side of its parties\' role words', () => {
+    const text = 'STRATEGIC ALLIANCE AGREEMENT\nThis Agreement is made between Alder Health Inc. ("Company") and Birch Advisory LLC ("Consultant").\n';
+    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(inferSide('other', text, st.parties)).toBe('client');
+    const plain = text.replace('("Company")', '("Alder")').replace('("Consultant")', '("Birch")');
+    expect(inferSide('other', plain, analyzeStructure({ text: plain, paragraphs: paragraphSpans(plain) }).parties)).toBeNull();
+  });
+
   it('reads the family from the title, not from the preamble run into its line', () => {
     const line = 'STRATEGIC ALLIANCE AGREEMENT This Strategic Alliance Agreement (the "Agreement") is entered into by a distributor of medical devices.';
     expect(titleOf(line)).toBe('STRATEGIC ALLIANCE AGREEMENT');

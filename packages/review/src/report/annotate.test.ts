@@ -154,4 +154,12 @@ describe('annotated text upload', () => {
     const got = commentedText(part(r.bytes, 'word/document.xml')!);
     for (const c of r.comments) expect(got.get(String(c.commentId))).toBe(doc.text.slice(c.span.start, c.span.end));
   });
+
+  it('sets only headings in bold: a heading line whole, a clause only in its number and title', async () => {
+    const text = 'SUPPLY AGREEMENT\n12. Notices. All notices shall be in writing.\n(a) The Seller shall deliver the goods on time.\nThe Buyer shall pay.';
+    const doc = await ingestBuffer(Buffer.from(text), 'bold.txt');
+    const xml = part((await annotatedContract(doc, [])).bytes, 'word/document.xml')!;
+    const bold = [...xml.matchAll(/<w:r>(?:(?!<\/w:r>)[\s\S])*?<w:b\/>(?:(?!<\/w:r>)[\s\S])*?<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]!.trim());
+    expect(bold).toEqual(['SUPPLY AGREEMENT', '12. Notices.', '(a)']);
+  });
 });

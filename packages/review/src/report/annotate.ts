@@ -157,12 +157,23 @@ export function annotateDocx(original: Buffer, doc: Doc, issues: Issue[], opts: 
 
 const FONT = { ascii: 'Times New Roman', hAnsi: 'Times New Roman', cs: 'Times New Roman', eastAsia: 'SimSun' };
 
+/** A run of text with its tabs as Word tabs; null for no text. */
+function runOf(text: string, bold: boolean): TextRun | null {
+  if (!text) return null;
+  const children: (string | Tab)[] = [];
+  text.split('\t').forEach((p, k) => {
+    if (k) children.push(new Tab());
+    if (p) children.push(p);
+  });
+  return new TextRun({ children, bold });
+}
+
 /**
  * A plain DOCX of `doc.text`, one paragraph per line (headings bold, table cells apart by tabs), and the source map
  * of that file, so the same annotation code anchors comments in it.
  */
 export async function cleanDocx(doc: Doc): Promise<{ bytes: Buffer; doc: Doc }> {
-  const headingStarts = new Set(doc.headings.map((h) => h.start));
+  const headingEnds = new Map(doc.headings.map((h) => [h.start, h.end]));
   const segments: SourceSegment[] = [];
   const paragraphs: Paragraph[] = [];
   let at = 0;
@@ -172,13 +183,12 @@ export async function cleanDocx(doc: Doc): Promise<{ bytes: Buffer; doc: Doc }> 
     // A line's own carriage return is not text; any other control character becomes a space (same length).
     const line = raw.replace(/\r$/, '').replace(/[\u0000-\u0008\u000b-\u001f\ufffe\uffff]/g, ' ');
     const index = paragraphs.length;
-    const children: (string | Tab)[] = [];
-    line.split('\t').forEach((p, k) => {
-      if (k) children.push(new Tab());
-      if (p) children.push(p);
-    });
-    const bold = headingStarts.has(start + (line.length - line.trimStart().length));
-    paragraphs.push(new Paragraph({ spacing: { after: 120 }, children: line ? [new TextRun({ children, bold })] : [] }));
+    // Only the heading is bold: a whole heading line, or the number and title that open a clause ("12.3 Notices.").
+    const headingEnd = headingEnds.get(start + (line.length - line.trimStart().length));
+    let cut = headingEnd === undefined ? 0 : Math.min(line.length, headingEnd - start);
+    if (cut > 0 && /[.:]/.test(line[cut] ?? '')) cut++;
+    const runs = [runOf(line.slice(0, cut), true), runOf(line.slice(cut), false)].filter((r): r is TextRun => r !== null);
+    paragraphs.push(new Paragraph({ spacing: { after: 120 }, children: runs }));
     if (line) segments.push({ start, end: start + line.length, part: MAIN, paragraph: index, offset: 0 });
   }
   const file = new Document({

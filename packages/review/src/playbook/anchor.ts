@@ -14,6 +14,18 @@ const ATTACHMENT = /^\s*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT)\b/i;
 /** A line of a signature block: "By: /s/ ...", "Name:", "Title:", "Date:". */
 const SIGNATURE_LINE = /^\s*(?:By|Name|Title|Date|Signature|Signed|Witness)\s*:|\/s\//i;
 
+/** A table-of-contents entry: a numbered title ending in its page number ("Section 7.01. Limitation on Liability 9"). */
+const CONTENTS_LINE = /^(?:(?:article|section|clause)\s+)?[0-9ivxlc]+(?:\.[0-9]+)*\.?\s+[^\n]{2,120}?[A-Za-z)][^\n]*?(?:\s*\.{2,}\s*|\s+)\d{1,3}$/i;
+
+function isContentsLine(line: string): boolean {
+  return (
+    line.length <= 100 &&
+    CONTENTS_LINE.test(line) &&
+    !/\b(?:shall|will|may|must|is|are|be)\b/i.test(line) &&
+    !/\b(?:schedule|exhibit|annex|appendix|section|article|clause|paragraph)\s+\d{1,3}$/i.test(line)
+  );
+}
+
 function lastParagraphOf(ctx: FinderContext, s: Span): Span | null {
   const { text, paragraphs } = ctx.doc;
   const i = paragraphAt(paragraphs, Math.max(s.start, s.end - 1));
@@ -62,10 +74,10 @@ export function anchorFor(anchor: Finder | undefined, ctx: FinderContext): Span 
       ...(anchor.patterns ?? []).map((p) => ({ patterns: [p] })),
     ];
     for (const part of parts) {
-      const spans = find(part, ctx);
-      if (spans.length) {
-        const a = lastParagraphOf(ctx, spans[0]!);
-        if (a) return a;
+      for (const span of find(part, ctx)) {
+        const a = lastParagraphOf(ctx, span);
+        // A table-of-contents entry names the section without being it: the comment belongs in the body.
+        if (a && !isContentsLine(ctx.doc.text.slice(a.start, a.end))) return a;
       }
     }
   }

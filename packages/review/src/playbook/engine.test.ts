@@ -135,6 +135,26 @@ describe('runPlaybook', () => {
     expect(at(fallback[0]!.anchor!)).toMatch(/^5\. Governing Law/);
   });
 
+  it('anchors in the body, not on the table of contents entry of the section', () => {
+    const text = [
+      'SUPPLY AGREEMENT',
+      'TABLE OF CONTENTS',
+      'Section 1. Supply 2',
+      'Section 2. Indemnity 3',
+      'Section 3. Governing Law 3',
+      'Section 1. Supply. Supplier shall sell and the Buyer shall buy the products listed in Schedule 1.',
+      'Section 2. Indemnity. The Buyer shall indemnify Supplier against claims arising from the resale of the products.',
+      'Section 3. Governing Law. This Agreement is governed by the laws of Singapore.',
+      'IN WITNESS WHEREOF, the parties have executed this Agreement.',
+    ].join('\n');
+    const d = { text, paragraphs: paragraphSpans(text) };
+    const issue = { id: 'cap.missing', detect: { missing: { patterns: ['shall\\s+not\\s+exceed'] } }, anchor: { headings: ['indemn'] } } as Partial<PlaybookIssue>;
+    issue.severity = { buyer: 'lower' };
+    issue.tests = [{ side: 'buyer', fires: true, text: 'a' }, { side: 'buyer', fires: false, text: 'b' }];
+    const out = runPlaybook({ doc: d, structure: analyzeStructure(d), clauses: [], contractType: 'goods', side: 'buyer', playbook: playbookOf([issue]) });
+    expect(text.slice(out[0]!.anchor!.start, out[0]!.anchor!.end)).toMatch(/^Section 2\. Indemnity\. The Buyer shall indemnify/);
+  });
+
   it('reads structure facts: auto-renewal notice, governing law, a Chinese party on the user\'s side', () => {
     const issues = [
       { id: 'renewal.notice', detect: { fact: 'autoRenewal', where: { number: { re: '(\\d+)\\s*days', gt: 60 } } } },

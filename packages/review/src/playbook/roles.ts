@@ -37,7 +37,8 @@ export const SIDE_WORDS: Record<Side, readonly string[]> = {
   provider: ['Service Provider', 'Provider', 'Contractor', 'Consultant', 'Supplier', 'Vendor', 'Developer', 'Agency'],
   client: ['Client', 'Customer', 'Company'],
   licensor: ['Licensor', 'Franchisor', 'Provider', 'Vendor'],
-  licensee: ['Licensee', 'Sublicensee', 'Franchisee', 'Customer', 'Subscriber'],
+  // A content licence often calls its licensee the Distributor; the word is the buyer's only in goods families.
+  licensee: ['Licensee', 'Sublicensee', 'Franchisee', 'Customer', 'Subscriber', 'Distributor'],
   disclosing: ['Disclosing Party', 'Discloser'],
   receiving: ['Receiving Party', 'Recipient'],
   mutual: ['Party', 'Parties', 'Disclosing Party', 'Receiving Party'],

@@ -67,6 +67,9 @@ export function isAmendment(text: string): boolean {
   const head = text.slice(0, 1500);
   if (/\bamended\s+and\s+restated\b/i.test(head)) return false;
   const title = titleOf(text);
+  // A "supplement" with its own governing law is usually a whole agreement that sits beside another one.
+  const standalone = /\bgoverned\s+by\b|\bgoverning\s+law\b/i.test(text) && !/\b(?:remains?|continues?)\s+in\s+full\s+force\b/i.test(text);
+  if (/\bsupplement(?:al)?\b/i.test(title) && !/\b(?:amendment|addendum)\b/i.test(title) && standalone) return false;
   return (
     /\b(?:amendment|addendum|supplement(?:al)?)\b(?:\s+(?:no\.?|number)\s*\d+)?\s+(?:to|of)\b|^\W*(?:(?:first|second|third|fourth|fifth)\s+)?(?:amendment|addendum)\b|\b(?:amendment|addendum)\s+(?:no\.?\s*|number\s*)?(?:[ivx]{1,4}|\d{1,2})\b/i.test(title) ||
     /\b(?:hereby\s+)?agree\s+to\s+(?:amend|modify)\s+the\s+(?:[\w-]+\s+){0,4}agreement\b|\b(?:wish|wishes|desire|desires)\s+to\s+amend\b/i.test(head) ||

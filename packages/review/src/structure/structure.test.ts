@@ -136,6 +136,8 @@ describe('amendments and hosting agreements', () => {
     expect(isAmendment('SUPPLY AGREEMENT\nThis Agreement may be amended only in writing.')).toBe(false);
     expect(isAmendment('STATEMENT OF WORK NO. 4\nThis Statement of Work is issued under the Master Services Agreement dated 1 May 2023.')).toBe(true);
     expect(isAmendment('MASTER SERVICES AGREEMENT\nEach statement of work shall describe the services.')).toBe(false);
+    expect(isAmendment('SUPPLEMENT TO THE BROADCASTING AGREEMENT\nThis Supplement sets the licence fees. This Supplement is governed by the laws of Hong Kong.')).toBe(false);
+    expect(isAmendment('SUPPLEMENT TO THE BROADCASTING AGREEMENT\nThe fees are increased. The Broadcasting Agreement remains in full force and effect and is governed by the laws of Hong Kong.')).toBe(true);
   });
 
   it('treats a hosting agreement as services unless its title grants a licence', () => {

@@ -28,7 +28,9 @@ function isContentsLine(line: string): boolean {
 
 function lastParagraphOf(ctx: FinderContext, s: Span): Span | null {
   const { text, paragraphs } = ctx.doc;
-  const i = paragraphAt(paragraphs, Math.max(s.start, s.end - 1));
+  let i = paragraphAt(paragraphs, Math.max(s.start, s.end - 1));
+  // A page number or a rule line closing the span is no place for a comment: step back to text.
+  while (i > 0 && paragraphs[i]!.start > s.start && !/[A-Za-z]/.test(text.slice(paragraphs[i]!.start, paragraphs[i]!.end))) i--;
   const p = i >= 0 && paragraphs[i]!.start < s.end ? paragraphs[i]! : s;
   return trimSpan(text, p);
 }

@@ -144,6 +144,7 @@ describe('runPlaybook', () => {
       'Section 3. Governing Law 3',
       'Section 1. Supply. Supplier shall sell and the Buyer shall buy the products listed in Schedule 1.',
       'Section 2. Indemnity. The Buyer shall indemnify Supplier against claims arising from the resale of the products.',
+      '-2-',
       'Section 3. Governing Law. This Agreement is governed by the laws of Singapore.',
       'IN WITNESS WHEREOF, the parties have executed this Agreement.',
     ].join('\n');

@@ -161,5 +161,6 @@ describe('amendments and hosting agreements', () => {
     expect(detectContractType('SPONSORSHIP AGREEMENT THIS SPONSORSHIP AGREEMENT is made as of May 1, 2020 for the purchase of advertising.')).toBe('services');
     expect(detectContractType('ENDORSEMENT LICENSING AND CO-BRANDING AGREEMENT\nThe Company grants rights.')).toBe('license');
     expect(detectContractType('NON-COMPETITION AND NON-SOLICITATION AGREEMENT\nThe Seller shall not compete.')).toBe('other');
+    expect(detectContractType('CAPITAL MAINTENANCE AGREEMENT\nThe Sponsor shall maintain the capital of the Borrower for the benefit of the lenders.')).toBe('other');
   });
 });

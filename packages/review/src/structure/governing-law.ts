@@ -1,12 +1,13 @@
 import type { GoverningLawFact } from '../types.ts';
 
 /**
- * The law a contract chooses: "governed by (and construed in accordance with) the laws of X". A sentence under a
+ * The law a contract chooses: "governed by (and construed in accordance with) the laws of X", "governed in all
+ * respects by ...", "construed, interpreted and applied in accordance with ...". A sentence under a
  * "Governing Law" heading wins over one elsewhere (a contract also says other things are "governed by" a law).
  * The jurisdiction's words stay on one line: the next paragraph often opens with capitals ("IN WITNESS WHEREOF").
  */
 const LAW =
-  /(?:governed|construed|interpreted|enforced|determined)\s+(?:by|under|in\s+accordance\s+with|pursuant\s+to)[^.;]{0,100}?\blaws?\s+(?:of|in\s+force\s+in)\s+(?:the\s+)?([A-Z][A-Za-z'’.]*(?:[ \t]+(?:[A-Z][A-Za-z'’.]*|of|and|the))*)/g;
+  /(?:governed|construed|interpreted|enforced|determined)(?:,?\s+(?:and\s+)?(?:interpreted|construed|applied|enforced|performed|governed)){0,3}\s+(?:in\s+all\s+respects\s+|exclusively\s+|solely\s+)?(?:by|under|in\s+accordance\s+with|pursuant\s+to)[^.;]{0,100}?\blaws?\s+(?:of|in\s+force\s+in)\s+(?:the\s+)?([A-Z][A-Za-z'’.]*(?:[ \t]+(?:[A-Z][A-Za-z'’.]*|of|and|the))*)/g;
 
 const HEADING = /governing\s+law|applicable\s+law|choice\s+of\s+law|law\s+and\s+jurisdiction|jurisdiction/i;
 

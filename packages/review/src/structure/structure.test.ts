@@ -84,6 +84,8 @@ describe('structure', () => {
   it('keeps the governing law on its own line when the next paragraph opens in capitals', () => {
     const text = 'This Agreement is governed by the laws of the State of New York\nIN WITNESS WHEREOF the parties sign.';
     expect(findGoverningLaw(text)?.jurisdiction).toBe('State of New York');
+    expect(findGoverningLaw('This Agreement shall be governed in all respects by the laws of England and Wales.')?.jurisdiction).toBe('England and Wales');
+    expect(findGoverningLaw('This Agreement shall be construed, interpreted and applied in accordance with the laws of the Republic of Singapore.')?.jurisdiction).toBe('Republic of Singapore');
   });
 
   it('infers the side of the Chinese party, else the usual side of the family', () => {

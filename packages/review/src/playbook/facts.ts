@@ -68,6 +68,62 @@ function chineseParties(input: FactInput, which: 'any' | 'self' | 'other'): Span
   return out;
 }
 
+/**
+ * Where a party is based, from its own description: a country, or a US state for the United States. Hong Kong and
+ * Macau are customs territories of their own, so they count apart from the mainland.
+ */
+const PLACES: [string, RegExp][] = [
+  ['HK', /\bHong\s+Kong\b/i],
+  ['MO', /\bMaca[ou]\b/i],
+  ['CN', /\b(?:People['’]s\s+Republic\s+of\s+China|PRC|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Tianjin|Chongqing|Suzhou|Nanjing|Wuhan|Chengdu|Xiamen|Qingdao|Ningbo|Dongguan|Foshan)\b/],
+  ['US', /\b(?:United\s+States|U\.S\.A?\.?|USA|Delaware|Nevada|California|New\s+York|Texas|Florida|Illinois|Massachusetts|New\s+Jersey|Pennsylvania|Ohio|Michigan|Minnesota|Colorado|Arizona|Utah|Oregon|Maryland|Virginia|North\s+Carolina|Tennessee|Missouri|Wisconsin|Indiana|Connecticut|Kentucky|Oklahoma|Louisiana|Alabama|Iowa|Kansas|Nebraska|Idaho)\b/],
+  ['CA', /\b(?:Canada|Ontario|Quebec|British\s+Columbia|Alberta)\b/],
+  ['GB', /\b(?:United\s+Kingdom|England|Wales|Scotland)\b/],
+  ['SG', /\bSingapore\b/],
+  ['JP', /\bJapan\b/],
+  ['KR', /\bKorea\b/],
+  ['DE', /\bGermany\b/],
+  ['FR', /\bFrance\b/],
+  ['IN', /\bIndia\b/],
+  ['IL', /\bIsrael\b/],
+  ['NL', /\bNetherlands\b/],
+  ['CH', /\bSwitzerland\b/],
+  ['IE', /\bIreland\b/],
+  ['AU', /\bAustralia\b/],
+  ['TW', /\bTaiwan\b/],
+  ['KY', /\bCayman\s+Islands\b/i],
+  ['VG', /\bBritish\s+Virgin\s+Islands\b/i],
+  ['BM', /\bBermuda\b/],
+];
+
+/** The places one party's description names (empty when it names none). */
+function placesOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const [code, re] of PLACES) if (re.test(text)) out.add(code);
+  if (out.has('HK') || out.has('MO')) out.delete('CN');
+  return out;
+}
+
+/**
+ * Both parties are based in the same one country: every party read from the opening names a place, and all the
+ * same one. A deal inside one country needs no export-control clause; when a party's place is unknown the deal
+ * may cross a border, and the fact stays absent.
+ */
+function domestic(input: FactInput): Span[] {
+  const { doc, structure } = input;
+  const parties = structure.parties.filter((p) => p.start >= 0);
+  if (parties.length < 2) return [];
+  const all = new Set<string>();
+  for (const p of parties) {
+    const d = partyDescription(doc.text, p);
+    const places = placesOf(doc.text.slice(d.start, d.end));
+    if (places.size === 0) return [];
+    for (const x of places) all.add(x);
+  }
+  if (all.size !== 1) return [];
+  return [paragraphsOf(doc, { start: Math.min(...parties.map((p) => p.start)), end: Math.max(...parties.map((p) => p.end)) })];
+}
+
 export function factSpans(name: FactName, input: FactInput): Span[] {
   const { doc, structure } = input;
   let spans: Span[] = [];
@@ -95,6 +151,9 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
       break;
     case 'otherChinese':
       spans = chineseParties(input, 'other');
+      break;
+    case 'domestic':
+      spans = domestic(input);
       break;
   }
   return spans.map((s) => trimSpan(doc.text, s)).filter((s): s is Span => s !== null);

@@ -42,6 +42,7 @@ export const FACTS = [
   'chineseParty',
   'selfChinese',
   'otherChinese',
+  'domestic',
 ] as const;
 export type FactName = (typeof FACTS)[number];
 

@@ -40,6 +40,11 @@ function paragraphsOf(doc: FactInput['doc'], s: Span): Span {
   return { start: Math.min(a.start, s.start), end: Math.max(b.end, s.end) };
 }
 
+/** The paragraph(s) naming the parties, from the first name to the last. */
+function partiesParagraphs(doc: FactInput['doc'], parties: Structure['parties']): Span {
+  return paragraphsOf(doc, { start: Math.min(...parties.map((p) => p.start)), end: Math.max(...parties.map((p) => p.end)) });
+}
+
 /** The opening before the recitals or the first operative words (where the parties are named). */
 function opening(text: string): Span {
   const head = text.slice(0, 4000);
@@ -120,8 +125,7 @@ function domestic(input: FactInput): Span[] {
     if (places.size === 0) return [];
     for (const x of places) all.add(x);
   }
-  if (all.size !== 1) return [];
-  return [paragraphsOf(doc, { start: Math.min(...parties.map((p) => p.start)), end: Math.max(...parties.map((p) => p.end)) })];
+  return all.size === 1 ? [partiesParagraphs(doc, parties)] : [];
 }
 
 export function factSpans(name: FactName, input: FactInput): Span[] {
@@ -140,7 +144,7 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
       break;
     case 'parties': {
       const ps = structure.parties.filter((p) => p.start >= 0);
-      if (ps.length) spans = [paragraphsOf(doc, { start: Math.min(...ps.map((p) => p.start)), end: Math.max(...ps.map((p) => p.end)) })];
+      if (ps.length) spans = [partiesParagraphs(doc, ps)];
       break;
     }
     case 'chineseParty':

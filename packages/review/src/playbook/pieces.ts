@@ -1,4 +1,5 @@
 import type { Span } from '../types.ts';
+import { trimSpan } from './finder.ts';
 
 /**
  * The units the playbook's patterns test and quote. A contract converted from PDF often holds a whole article on
@@ -44,13 +45,6 @@ function splitAt(start: number, end: number, at: readonly number[], maxLen = Inf
   return out;
 }
 
-function trimmed(text: string, s: Span): Span {
-  let { start, end } = s;
-  while (start < end && /\s/.test(text[start]!)) start++;
-  while (end > start && /\s/.test(text[end - 1]!)) end--;
-  return { start, end };
-}
-
 export function playbookParagraphs(text: string, paragraphs: readonly Span[]): Span[] {
   const out: Span[] = [];
   for (const p of paragraphs) {
@@ -64,8 +58,8 @@ export function playbookParagraphs(text: string, paragraphs: readonly Span[]): S
           ? splitAt(piece.start, piece.end, cuts(text, piece.start, piece.end, SENTENCE), LONG_PARAGRAPH)
           : [piece];
       for (const x of pieces) {
-        const t = trimmed(text, x);
-        if (t.end > t.start) out.push(t);
+        const t = trimSpan(text, x);
+        if (t) out.push(t);
       }
     }
   }

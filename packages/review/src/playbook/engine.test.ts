@@ -237,3 +237,26 @@ describe('playbook speed', () => {
     expect(warm).toBeLessThan(400);
   }, 60_000);
 });
+
+describe('padded text', () => {
+  // Text typed for a fixed-width printer: every gap a run of spaces, a clause heading set off by a long run.
+  const padded = CONTRACT.replace(/ /g, '   ').replace('2. Indemnity.', '2.    Indemnity.        ');
+  const pdoc = { text: padded, paragraphs: paragraphSpans(padded) };
+  const pstructure = analyzeStructure(pdoc);
+  const runPadded = (issues: Partial<PlaybookIssue>[]) =>
+    runPlaybook({ doc: pdoc, structure: pstructure, clauses: [], contractType: 'goods', side: 'buyer', playbook: playbookOf(issues) });
+
+  it('reads a pattern window and a literal phrase as in single-spaced text, and quotes the original', () => {
+    const window = { id: 't.window', detect: { present: { patterns: ['\\bshall\\s+indemnify.{0,20}\\bSupplier\\b'] } } };
+    const phrase = { id: 't.phrase', detect: { present: { patterns: ['hold harmless supplier'] }, where: { re: 'products\\.$' } } };
+    const issues = runPadded([window, phrase]);
+    expect(issues.map((i) => i.id).sort()).toEqual(['t.phrase', 't.window']);
+    const quote = issues.find((i) => i.id === 't.window')!.clauses[0]!;
+    expect(padded.slice(quote.start, quote.end)).toContain('shall   indemnify   and   hold');
+  });
+
+  it('matches headings with padding inside them', () => {
+    const heading = { id: 't.heading', detect: { present: { headings: ['^indemnity$'] } } };
+    expect(runPadded([heading]).map((i) => i.id)).toEqual(['t.heading']);
+  });
+});

@@ -4,6 +4,7 @@ import { literalSets } from './prefilter.ts';
 import { WordIndex } from './word-index.ts';
 import { inlineHeadingOf } from '../classify/segment.ts';
 import type { Finder } from './types.ts';
+import { squeeze, squeezeText, type Squeezed } from './squeeze.ts';
 
 /**
  * Finding the clauses an issue is about: classifier categories (the clause span), heading titles (the whole
@@ -25,6 +26,8 @@ export interface FinderContext {
   words?: WordIndex;
   /** Paragraphs that open with their own title ("9.3 Notices. All notices ..."), made on first use. */
   titled?: { title: string; span: Span }[];
+  /** The text with white-space runs cut to one character, which patterns read (squeeze.ts); made on first use. */
+  squeezed?: Squeezed;
 }
 
 export interface Compiled {
@@ -95,6 +98,15 @@ export function lowerOf(ctx: FinderContext): string {
   return (ctx.lower ??= ctx.doc.text.toLowerCase());
 }
 
+function squeezedOf(ctx: FinderContext): Squeezed {
+  return (ctx.squeezed ??= squeezeText(ctx.doc.text));
+}
+
+/** A paragraph's text as patterns read it. */
+function squeezedSlice(sq: Squeezed, p: Span): string {
+  return sq.text.slice(sq.toSq[p.start]!, sq.toSq[p.end]!);
+}
+
 /**
  * Paragraphs where the pattern matches within the paragraph. With a literal prefilter, only paragraphs holding
  * one of the pattern's required strings are tested; otherwise one pass over the whole text.
@@ -103,10 +115,9 @@ function paragraphsMatching(source: string, ctx: FinderContext): Span[] {
   const { text } = ctx.doc;
   const re = regexOf(source, ctx);
   if (re.sets.length) {
-    const lower = lowerOf(ctx);
-    // Lower-casing keeps positions except for a few letters (e.g. "İ"); then only the presence check is used.
-    if (lower.length === text.length) return candidatesMatching(re, ctx);
-    if (!re.sets.every((set) => set.some((l) => lower.includes(l)))) return [];
+    if (!re.sets.every((set) => set.some((l) => squeezedOf(ctx).lower.includes(l)))) return [];
+    // Lower-casing keeps positions except for a few letters (e.g. "İ"); then the word index cannot be used.
+    if (lowerOf(ctx).length === text.length) return candidatesMatching(re, ctx);
   }
   return scanMatching(re, ctx);
 }
@@ -116,7 +127,7 @@ function paragraphsMatching(source: string, ctx: FinderContext): Span[] {
  * that set is common, one regex pass over the whole text is cheaper.
  */
 function candidatesMatching(re: Compiled, ctx: FinderContext): Span[] {
-  const { text, paragraphs } = ctx.doc;
+  const { paragraphs } = ctx.doc;
   const words = (ctx.words ??= new WordIndex(lowerOf(ctx), paragraphs));
   let best: readonly string[] | null = null;
   let bestCount = Infinity;
@@ -126,32 +137,37 @@ function candidatesMatching(re: Compiled, ctx: FinderContext): Span[] {
     if (n < bestCount) (best = set), (bestCount = n);
   }
   if (!best || bestCount > paragraphs.length / 4) return scanMatching(re, ctx);
+  const sq = squeezedOf(ctx);
   const out: Span[] = [];
   for (const i of words.paragraphs(best)) {
     const p = paragraphs[i]!;
-    if (re.test.test(text.slice(p.start, p.end))) out.push(p);
+    if (re.test.test(squeezedSlice(sq, p))) out.push(p);
   }
   return out;
 }
 
+/** One pass over the squeezed text; each match is placed in the paragraph holding its original position. */
 function scanMatching(re: Compiled, ctx: FinderContext): Span[] {
-  const { text, paragraphs } = ctx.doc;
+  const { paragraphs } = ctx.doc;
+  const sq = squeezedOf(ctx);
   const { test, scan } = re;
   const out: Span[] = [];
   scan.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = scan.exec(text))) {
-    const i = paragraphAt(paragraphs, m.index);
+  while ((m = scan.exec(sq.text))) {
+    const i = paragraphAt(paragraphs, sq.toOrig[m.index]!);
     if (i < 0) break;
     const p = paragraphs[i]!;
+    const start = sq.toSq[p.start]!;
+    const end = sq.toSq[p.end]!;
     const matchEnd = m.index + m[0].length;
     // A match that runs past its paragraph (\s and [^.] cross line ends) counts only if the paragraph matches alone.
-    if (m.index >= p.start && matchEnd <= p.end) {
+    if (m.index >= start && matchEnd <= end) {
       out.push(p);
-      scan.lastIndex = p.end;
-    } else if (test.test(text.slice(p.start, p.end))) {
+      scan.lastIndex = Math.max(end, m.index + 1);
+    } else if (test.test(sq.text.slice(start, end))) {
       out.push(p);
-      scan.lastIndex = Math.max(p.end, m.index + 1);
+      scan.lastIndex = Math.max(end, m.index + 1);
     } else {
       scan.lastIndex = m.index + 1;
     }
@@ -171,8 +187,8 @@ function sectionsMatching(source: string, ctx: FinderContext): Span[] {
     return title ? [{ title, span: p }] : [];
   }));
   return [
-    ...ctx.structure.sections.filter((s) => s.heading.title && test.test(s.heading.title)),
-    ...titled.filter((t) => test.test(t.title)).map((t) => t.span),
+    ...ctx.structure.sections.filter((s) => s.heading.title && test.test(squeeze(s.heading.title))),
+    ...titled.filter((t) => test.test(squeeze(t.title))).map((t) => t.span),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { normalizeNumbers, parseNumber } from './numbers.ts';
 import { regexOf, type FinderContext } from './finder.ts';
 import type { NumberTest, Test } from './types.ts';
+import { squeeze } from './squeeze.ts';
 
 /**
  * A Test on the text of one span: a regex, a number read by a regex (digits or words; "sixty (60) days" reads
@@ -46,7 +47,7 @@ export function passes(t: Test, text: string, ctx: Ctx, normalized?: Memo): bool
   return !passes(t.not, text, ctx, normalized);
 }
 
-/** Runs a Test on a span's text, sharing one number normalisation between its parts. */
+/** Runs a Test on a span's text, white-space runs cut to one character, sharing one number normalisation between its parts. */
 export function spanPasses(t: Test, text: string, ctx: Ctx): boolean {
-  return passes(t, text, ctx, {});
+  return passes(t, squeeze(text), ctx, {});
 }

@@ -260,3 +260,25 @@ describe('padded text', () => {
     expect(runPadded([heading]).map((i) => i.id)).toEqual(['t.heading']);
   });
 });
+
+describe('the intangible fact', () => {
+  const issue = { id: 't.intangible', families: ['distribution' as const], detect: { fact: 'intangible' as const } };
+  const fires = (text: string) =>
+    runPlaybook({ doc: { text, paragraphs: paragraphSpans(text) }, structure: analyzeStructure({ text, paragraphs: paragraphSpans(text) }), clauses: [], contractType: 'distribution', side: 'buyer', playbook: playbookOf([issue]) }).length > 0;
+  const software = [
+    'RESELLER AGREEMENT',
+    'Vendor appoints Reseller to resell subscriptions to its online software platform.',
+    'Reseller shall promote the Software and the hosted platform to customers through its website.',
+    'Customers download the client software and receive licence keys by e-mail.',
+  ];
+
+  it('is present for a deal in software, content or online services', () => {
+    expect(fires(software.join('\n'))).toBe(true);
+  });
+
+  it('is absent when the deal also moves physical goods, or says too little', () => {
+    const mixed = [...software, 'Vendor shall ship the hardware units to Reseller\'s warehouse, freight prepaid, in its original packaging.', 'Reseller shall keep an inventory of the units and report defective units.'];
+    expect(fires(mixed.join('\n'))).toBe(false);
+    expect(fires('SUPPLY AGREEMENT\nSeller shall sell the products listed in Schedule 1 and post the price list on its website.')).toBe(false);
+  });
+});

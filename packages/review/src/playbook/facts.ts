@@ -7,7 +7,9 @@ import type { FactName } from './types.ts';
  * The structure facts a `fact` detection reads, each as the span(s) a Test runs on and the issue quotes:
  * governingLaw (its sentence), term (the term and renewal text), autoRenewal (the same, only when the contract
  * renews itself), parties (the opening paragraph(s) naming them), chineseParty / selfChinese / otherChinese (the
- * description of a party whose name or address is in China, any / on the user's side / on the other side).
+ * description of a party whose name or address is in China, any / on the user's side / on the other side), domestic
+ * (the parties' paragraph when both are based in one country), intangible (a paragraph naming the software, content
+ * or online service a contract deals in, when it deals in no physical goods).
  */
 interface FactInput {
   doc: Pick<Doc, 'text' | 'paragraphs'>;
@@ -128,6 +130,32 @@ function domestic(input: FactInput): Span[] {
   return all.size === 1 ? [partiesParagraphs(doc, parties)] : [];
 }
 
+/** Words of software, digital content and online services. */
+const INTANGIBLE =
+  /\b(?:software|SaaS|subscriptions?|online|internet|web\s?sites?|download\w*|hosting|licen[cs]e\s+keys?|source\s+code|object\s+code|platforms?|digital|cloud|content)\b/gi;
+/** Words of physical goods changing hands: shipping, carriers, packaging, stock, manufacture. */
+const PHYSICAL =
+  /\b(?:ship(?:s|ped|ping|ments?)?|freight|carriers?|packag\w+|warehous\w+|pallets?|F\.?O\.?B\b|Incoterms?|EXW|bills?\s+of\s+lading|defective|shelf[- ]life|inventor(?:y|ies)|lot\s+numbers?|manufactur\w+|raw\s+materials?|goods|merchandise|units?)\b/gi;
+
+const count = (re: RegExp, text: string) => text.match(re)?.length ?? 0;
+
+/**
+ * The deal is in software, digital content or online services, not physical goods: the contract speaks of them
+ * at least five times and three times as often as of shipping, packaging, stock or manufacture. Recall, product
+ * liability, title retention and stock buy-back are questions for goods that move; a reseller of software or a
+ * promotion deal filed as distribution should not be told they are missing. A contract that mixes the two (a
+ * reseller of computers and their software) keeps those findings. The span is the first paragraph that names
+ * the intangible subject.
+ */
+function intangible(input: FactInput): Span[] {
+  const { text, paragraphs } = input.doc;
+  const soft = count(INTANGIBLE, text);
+  if (soft < 5 || soft < 3 * (count(PHYSICAL, text) + 1)) return [];
+  const words = new RegExp(INTANGIBLE.source, 'i');
+  const p = paragraphs.find((x) => words.test(text.slice(x.start, x.end)));
+  return p ? [p] : [];
+}
+
 export function factSpans(name: FactName, input: FactInput): Span[] {
   const { doc, structure } = input;
   let spans: Span[] = [];
@@ -158,6 +186,9 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
       break;
     case 'domestic':
       spans = domestic(input);
+      break;
+    case 'intangible':
+      spans = intangible(input);
       break;
   }
   return spans.map((s) => trimSpan(doc.text, s)).filter((s): s is Span => s !== null);

@@ -43,6 +43,7 @@ export const FACTS = [
   'selfChinese',
   'otherChinese',
   'domestic',
+  'intangible',
 ] as const;
 export type FactName = (typeof FACTS)[number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LONG_PARAGRAPH, playbookParagraphs } from './pieces.ts';
+import { joinBroken, LONG_PARAGRAPH, playbookParagraphs } from './pieces.ts';
+import { paragraphSpans } from '../ingest/builder.ts';
 
 const sentence = (n: number) => `The Supplier shall keep record number ${n} of every shipment for three years after delivery.`;
 const clause = (num: string, title: string, sentences: number) =>
@@ -29,5 +30,21 @@ describe('playbook paragraphs', () => {
     expect(pieces.length).toBeGreaterThan(1);
     for (const p of pieces) expect(p.end - p.start).toBeLessThanOrEqual(LONG_PARAGRAPH);
     expect(text.slice(pieces[0]!.start, pieces[0]!.end)).toContain('shall indemnify the Buyer against all claims arising out of: (a)');
+  });
+
+  it('joins a sentence broken at a page end, across a lone page number, but not before a list item', () => {
+    const text = [
+      'The Supplier shall indemnify the Buyer against all claims,',
+      '- 7 -',
+      'losses and expenses arising from the products. The Buyer shall',
+      'pay within thirty days.',
+      'The licences granted hereunder; and',
+      'ii. the Licensed Content.',
+      'The parties agree as follows:',
+      'a) Definitions.',
+    ].join('\n\n');
+    const joined = joinBroken(text, paragraphSpans(text)).map((p) => text.slice(p.start, p.end).split('\n\n').length);
+    expect(joined).toEqual([4, 1, 1, 1, 1]);
+    expect(playbookParagraphs(text, paragraphSpans(text))).toHaveLength(5);
   });
 });

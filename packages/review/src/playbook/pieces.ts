@@ -45,9 +45,38 @@ function splitAt(start: number, end: number, at: readonly number[], maxLen = Inf
   return out;
 }
 
+/** A line that stops mid-sentence: its last character a lower-case letter or a comma. */
+const OPEN_END = /[a-z,]$/;
+/** A line that goes on in lower case, and is not a lettered or roman list item ("b) ...", "ii. ..."). */
+const GOES_ON = /^[a-z](?![.)]\s)(?!(?<=^[ivx])[ivx]{0,3}[.)]\s)/;
+/** A page number standing alone between the two halves. */
+const PAGE_NUMBER = /^(?:-\s*)?\d{1,3}(?:\s*-)?$|^page\s+\d+(?:\s+of\s+\d+)?$/i;
+
+/**
+ * Paragraphs broken at a page end joined again: in text converted from PDF a sentence that runs onto the next
+ * page becomes two paragraphs (sometimes with the page number between), and a pattern could read neither half.
+ */
+export function joinBroken(text: string, paragraphs: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  const opens = (p: Span) => OPEN_END.test(text.slice(p.end - 1, p.end));
+  const goesOn = (p: Span | undefined) => p !== undefined && GOES_ON.test(text.slice(p.start, Math.min(p.end, p.start + 8)));
+  for (let i = 0; i < paragraphs.length; i++) {
+    const p = paragraphs[i]!;
+    const last = out[out.length - 1];
+    if (last && opens(last) && goesOn(p)) {
+      out[out.length - 1] = { start: last.start, end: p.end };
+    } else if (last && opens(last) && PAGE_NUMBER.test(text.slice(p.start, p.end)) && goesOn(paragraphs[i + 1])) {
+      out[out.length - 1] = { start: last.start, end: paragraphs[++i]!.end };
+    } else {
+      out.push(p);
+    }
+  }
+  return out;
+}
+
 export function playbookParagraphs(text: string, paragraphs: readonly Span[]): Span[] {
   const out: Span[] = [];
-  for (const p of paragraphs) {
+  for (const p of joinBroken(text, paragraphs)) {
     if (p.end - p.start <= LONG_PARAGRAPH) {
       out.push(p);
       continue;

@@ -27,13 +27,24 @@ const BODY_TERMS: Record<Exclude<ContractType, 'nda-mutual' | 'nda-unilateral' |
  * preamble ("STRATEGIC ALLIANCE AGREEMENT This Strategic Alliance Agreement (the "Agreement") is entered into ..."),
  * and words of the preamble must not decide the family.
  */
-const PREAMBLE = /\s(?:This|THIS|These|THESE)\s|\s\(|\s(?:is|are)\s+(?:made|entered)\b|\s(?:dated|made|entered\s+into)\s+(?:as\s+of|on|this|the)\b/;
+const PREAMBLE = /\s(?:This|THIS|These|THESE)\s|\s\(|\s(?:is|are)\s+(?:made|entered)\b|\s(?:dated|made|entered\s+into)\s+(?:as\s+of|on|this|the)\b|\s(?:WHEREAS|Whereas|RECITALS|Recitals)\b/;
+
+function cutPreamble(line: string): string {
+  const cut = line.search(PREAMBLE);
+  return cut > 0 ? line.slice(0, cut) : line;
+}
 
 export function titleOf(text: string): string {
   const head = text.slice(0, 1500).split('\n').map((l) => l.trim()).filter(Boolean);
-  const line = head.find((l) => /\b(agreement|contract|licen[cs]e|terms|order)\b/i.test(l) && l.length < 150) ?? head[0] ?? '';
-  const cut = line.search(PREAMBLE);
-  const title = cut > 0 ? line.slice(0, cut) : line;
+  const named = (l: string) => /\b(agreement|contract|licen[cs]e|terms|order)\b/i.test(l) && l.length < 150;
+  // A title run into a long opening line ("Supply Agreement   WHEREAS ...", "COOPERATION AGREEMENT BETWEEN THE CITY
+  // OF ... REGARDING ...") is its part before the preamble, or else the words up to its first "Agreement".
+  const titlePart = (l: string) => {
+    const cut = cutPreamble(l);
+    return cut.length < 150 ? cut : (/^.{0,120}?\b(?:agreement|contract|licen[cs]e)\b/i.exec(l)?.[0] ?? cut);
+  };
+  const line = head.find(named) ?? head.map(titlePart).find(named) ?? head[0] ?? '';
+  const title = cutPreamble(line);
   return /\b(agreement|contract|licen[cs]e|terms|order|addendum|amendment)\b/i.test(title) ? title.trim() : line;
 }
 

@@ -165,4 +165,13 @@ describe('amendments and hosting agreements', () => {
     expect(detectContractType('NON-COMPETITION AND NON-SOLICITATION AGREEMENT\nThe Seller shall not compete.')).toBe('other');
     expect(detectContractType('CAPITAL MAINTENANCE AGREEMENT\nThe Sponsor shall maintain the capital of the Borrower for the benefit of the lenders.')).toBe('other');
   });
+
+  it('finds a title on a long opening line, before the recitals or up to its first "Agreement"', () => {
+    const recitals = 'Exhibit 10.1\n\nSales, Marketing, Distribution and Supply Agreement {***}   WHEREAS Alder Pharma Inc. is a company with headquarters in Boston ("ALDER") and Birch Trading LLC is a pharmaceutical company located in Dubai ("BIRCH"), and WHEREAS BIRCH has sales capabilities.';
+    expect(titleOf(recitals)).toBe('Sales, Marketing, Distribution and Supply Agreement {***}');
+    expect(detectContractType(recitals)).toBe('distribution');
+    const long = 'Exhibit 10.1   COOPERATION AGREEMENT BETWEEN THE CITY OF ALDERTON AND BIRCH RESOURCES CORP. REGARDING THE DEVELOPMENT OF WATER WELLS IN THE NORTHERN AQUIFER FORMATION\n\nThis Agreement regarding the development of water wells (the "Agreement") is entered into by the City of Alderton, a general law city ("ALDERTON"), and Birch Resources Corp., a Nevada corporation ("BIRCH").';
+    expect(titleOf(long)).toBe('Exhibit 10.1   COOPERATION AGREEMENT');
+    expect(detectContractType(long)).toBe('other');
+  });
 });

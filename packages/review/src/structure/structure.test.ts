@@ -88,6 +88,27 @@ describe('structure', () => {
     expect(findGoverningLaw('This Agreement shall be construed, interpreted and applied in accordance with the laws of the Republic of Singapore.')?.jurisdiction).toBe('Republic of Singapore');
   });
 
+  it('takes the agreement\'s own choice of law, not a definition or an exhibit\'s, and names it as written', () => {
+    const filler = 'The parties shall cooperate in good faith. '.repeat(30);
+    const text = [
+      '1.1 "Invention" means any new process, whether or not patentable, as determined in accordance with the patent laws of the United States of America.',
+      filler,
+      '20.1 Governing Law. This Agreement shall be governed by, and interpreted in accordance with New  York law without regard to its conflict of laws rules.',
+      'IN WITNESS WHEREOF the parties have signed this Agreement.',
+      'EXHIBIT C - BILL OF SALE',
+      '6. Governing Law. This Bill of Sale shall be governed by the laws of the State of Delaware.',
+    ].join('\n\n');
+    const law = findGoverningLaw(text)!;
+    expect(law.jurisdiction).toBe('New York');
+    expect(text.slice(law.start, law.end)).toBe('governed by, and interpreted in accordance with New  York');
+    expect(findGoverningLaw('This Agreement is governed by English law.')?.jurisdiction).toBe('English');
+    expect(findGoverningLaw('This Agreement is governed by Applicable Law.')).toBeUndefined();
+    const padded = 'This Agreement shall be governed in all respects, including validity and effect, by the laws of the State  of  Minnesota.';
+    const m = findGoverningLaw(padded)!;
+    expect(m.jurisdiction).toBe('State of Minnesota');
+    expect(padded.slice(m.start, m.end).endsWith('Minnesota')).toBe(true);
+  });
+
   it('infers the side of the Chinese party, else the usual side of the family', () => {
     expect(inferSide('distribution', CONTRACT, s.parties)).toBe('buyer');
     expect(inferSide('distribution', CONTRACT.replace("the People's Republic of China", 'Ontario'), s.parties)).toBe('buyer');

@@ -81,6 +81,23 @@ describe('role placeholders', () => {
     expect(rolesFor('client', s2, services).other).toContain('Cedar');
   });
 
+  it('places a client or licensee without role words by which party pays, but never a buyer', () => {
+    const text = [
+      'This Endorsement Agreement is made between Alder Sports Inc. ("Alder") and Birch Talent Ltd. ("Birch").',
+      '1. Birch shall cause its golfer to wear the Products at tournaments.',
+      '2. Alder shall pay Birch a fee of $10,000 per quarter.',
+    ].join('\n');
+    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(rolesFor('client', st, text).self).toContain('Alder');
+    expect(rolesFor('provider', st, text).other).toContain('Alder');
+    expect(rolesFor('licensee', st, text).self).toContain('Alder');
+    // A supplier may pay a distributor's commission: paying says nothing of who buys.
+    expect(rolesFor('buyer', st, text).self).not.toContain('Alder');
+    // When both pay, nobody is placed.
+    const both = text + '\n3. Birch shall pay Alder for any samples it orders.';
+    expect(rolesFor('client', analyzeStructure({ text: both, paragraphs: paragraphSpans(both) }), both).self).not.toContain('Alder');
+  });
+
   it('expands test texts with the side\'s role word for the family', () => {
     expect(expandTestText('{self} pays {other}.', 'buyer', 'goods')).toBe('Buyer pays Seller.');
     expect(expandTestText('{self} pays {other}.', 'buyer', 'distribution')).toBe('Distributor pays Supplier.');

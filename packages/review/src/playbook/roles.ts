@@ -89,10 +89,11 @@ const GIVER_ACTS: Partial<Record<Side, string>> = {
 };
 const GIVER_OF: Partial<Record<Side, Side>> = { licensee: 'licensor', buyer: 'seller', client: 'provider' };
 
-/** Which of two unplaced parties is the giver of the deal (GIVER_ACTS): its index, or -1 when not exactly one is. */
-function giverIndex(text: string, parties: Party[], giver: Side): number {
-  const act = GIVER_ACTS[giver];
-  if (!act) return -1;
+/** What the client or licensee does: it pays (the fees, the royalties). */
+const PAYER_ACT = '(?:shall|will|agrees?\\s+to|undertakes\\s+to)\\s+(?:promptly\\s+)?pay\\b';
+
+/** Which of two unplaced parties does `act`, as the subject of a sentence: its index, or -1 when not exactly one does. */
+function actorIndex(text: string, parties: Party[], act: string): number {
   const acts = parties.map((p) => {
     const names = [p.alias, p.name].filter((n): n is string => !!n && n.length >= 2);
     return new RegExp(`\\b${alternation(names)}\\s+(?:\\([^)]{0,40}\\)\\s+)?${act}`, 'i').test(text);
@@ -102,7 +103,8 @@ function giverIndex(text: string, parties: Party[], giver: Side): number {
 
 /**
  * Maps each party to the user's side or the other side by its role word or alias; two parties by elimination; two
- * parties without role words ("Erchonia" and "InnerScope") by which of them grants, sells or provides (`text`).
+ * parties without role words ("Erchonia" and "InnerScope") by which of them grants, sells or provides (`text`), or
+ * failing that by which of them pays.
  */
 export function partySides(structure: Pick<Structure, 'parties'>, side: Side, text?: string): PartySides {
   const out: PartySides = { self: [], other: [] };
@@ -112,10 +114,15 @@ export function partySides(structure: Pick<Structure, 'parties'>, side: Side, te
   const sides: ('self' | 'other' | null)[] = parties.map((p) => sideOfParty(p, side, other));
   if (text && parties.length === 2 && !sides[0] && !sides[1]) {
     const giver = GIVER_ACTS[side] ? side : GIVER_OF[side];
-    const i = giver ? giverIndex(text, parties, giver) : -1;
-    if (i >= 0) {
-      sides[i] = giver === side ? 'self' : 'other';
-      sides[1 - i] = giver === side ? 'other' : 'self';
+    const act = giver ? GIVER_ACTS[giver] : undefined;
+    const i = act ? actorIndex(text, parties, act) : -1;
+    // Failing a giving act, the one party that pays is the client or the licensee. Not the buyer: under a
+    // distribution or agency deal the supplier often pays the distributor's commission.
+    const payer = act && i < 0 && (giver === 'provider' || giver === 'licensor') ? actorIndex(text, parties, PAYER_ACT) : -1;
+    const giverAt = i >= 0 ? i : payer >= 0 ? 1 - payer : -1;
+    if (giverAt >= 0) {
+      sides[giverAt] = giver === side ? 'self' : 'other';
+      sides[1 - giverAt] = giver === side ? 'other' : 'self';
     }
   }
   if (parties.length === 2 && sides.filter(Boolean).length === 1) {

@@ -2,7 +2,8 @@ import type { DefinedTerm } from '../types.ts';
 
 /**
  * Defined terms in both usual forms: a definition sentence ("Products" means ...) and a parenthetical label
- * (the "Licensee"), (hereinafter "ABC"), ("Territory"). Straight and curly quotes alike.
+ * (the "Licensee"), (hereinafter "ABC"), ("Territory"), and a bare one after "hereinafter" ((hereinafter Sabco)).
+ * Straight and curly quotes alike.
  */
 const Q_OPEN = '["\u201c]';
 const Q_CLOSE = '["\u201d]';
@@ -11,6 +12,9 @@ const MEANS = new RegExp(
   'g',
 );
 const PAREN = /\(([^()\n]{0,200})\)/g;
+/** A label written without quotes after "hereinafter": one to four capitalised words filling the parenthesis. */
+const BARE_LABEL =
+  /^\s*hereinafter,?\s+(?:(?:to\s+be\s+)?(?:called|referred\s+to\s+as|known\s+as|designated\s+as)\s+)?(?:the\s+)?([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s*$/;
 const QUOTED = new RegExp(`${Q_OPEN}([^"\u201c\u201d\\n]{1,80})${Q_CLOSE}`, 'g');
 
 /** End of the sentence that starts at `from`: a period followed by a space and a capital, or a line end. */
@@ -38,6 +42,13 @@ export function findDefinitions(text: string): DefinedTerm[] {
     const inner = m[1];
     // Only labels: the parenthesis is short and mostly the quoted term(s) with a few glue words.
     const rest = inner.replace(QUOTED, '').replace(/\b(the|a|an|each|individually|collectively|together|hereinafter|herein|referred|to|as|called|and|or|jointly|severally|also|known|its|successors|assigns|permitted|respectively)\b|[,;:\s]/gi, '');
+    // An unquoted label: "(hereinafter Sabco)", "(hereinafter referred to as the Distributor)".
+    const bare = /["\u201c]/.test(inner) ? null : BARE_LABEL.exec(inner);
+    if (bare) {
+      const start = m.index + 1 + inner.lastIndexOf(bare[1]!);
+      out.push({ term: bare[1]!, start, end: start + bare[1]!.length, definition: { start: m.index, end: m.index + m[0].length } });
+      continue;
+    }
     if (rest.length > 12) continue;
     QUOTED.lastIndex = 0;
     let q: RegExpExecArray | null;

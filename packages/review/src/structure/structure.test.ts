@@ -187,6 +187,15 @@ describe('amendments and hosting agreements', () => {
     expect(detectContractType('CAPITAL MAINTENANCE AGREEMENT\nThe Sponsor shall maintain the capital of the Borrower for the benefit of the lenders.')).toBe('other');
   });
 
+  it('reads a party label written without quotes after "hereinafter"', () => {
+    const text = 'SPONSORSHIP AGREEMENT\nThis Agreement is made by and between ALDER RACING, INC., a North Carolina corporation (hereinafter Alder), and Birch Lubricants Corp., a California corporation (hereinafter referred to as "Birch").\n';
+    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(st.parties.map((p) => [p.name, p.alias])).toEqual([
+      ['ALDER RACING, INC.', 'Alder'],
+      ['Birch Lubricants Corp.', 'Birch'],
+    ]);
+  });
+
   it('finds a title on a long opening line, before the recitals or up to its first "Agreement"', () => {
     const recitals = 'Exhibit 10.1\n\nSales, Marketing, Distribution and Supply Agreement {***}   WHEREAS Alder Pharma Inc. is a company with headquarters in Boston ("ALDER") and Birch Trading LLC is a pharmaceutical company located in Dubai ("BIRCH"), and WHEREAS BIRCH has sales capabilities.';
     expect(titleOf(recitals)).toBe('Sales, Marketing, Distribution and Supply Agreement {***}');

@@ -1,4 +1,4 @@
-import type { Clause, Doc, NliAnswer, Side, Span, Structure } from '../types.ts';
+import type { Clause, ContractType, Doc, NliAnswer, Side, Span, Structure } from '../types.ts';
 import { factSpans } from './facts.ts';
 import { find, findsAny, innermost, normalizeSpans, type FinderContext } from './finder.ts';
 import { playbookParagraphs } from './pieces.ts';
@@ -17,6 +17,7 @@ export interface DetectContext extends FinderContext {
   nli: readonly NliAnswer[];
   /** An amendment is checked only for what it says: `missing` and `not` never fire. */
   amendment: boolean;
+  contractType?: ContractType;
 }
 
 export interface DetectInput {
@@ -26,6 +27,7 @@ export interface DetectInput {
   side: Side;
   nli?: readonly NliAnswer[];
   amendment?: boolean;
+  contractType?: ContractType;
 }
 
 export function detectContext(input: DetectInput): DetectContext {
@@ -37,6 +39,7 @@ export function detectContext(input: DetectInput): DetectContext {
     side: input.side,
     nli: input.nli ?? [],
     amendment: !!input.amendment,
+    contractType: input.contractType,
     roles: rolesFor(input.side, input.structure, input.doc.text),
     local: new Map(),
     found: new Map(),

@@ -278,24 +278,32 @@ describe('padded text', () => {
   });
 });
 
-describe('the intangible fact', () => {
-  const issue = { id: 't.intangible', families: ['distribution' as const], detect: { fact: 'intangible' as const } };
-  const fires = (text: string) =>
-    runPlaybook({ doc: { text, paragraphs: paragraphSpans(text) }, structure: analyzeStructure({ text, paragraphs: paragraphSpans(text) }), clauses: [], contractType: 'distribution', side: 'buyer', playbook: playbookOf([issue]) }).length > 0;
+describe('the noGoods fact', () => {
+  const issue = { id: 't.no-goods', families: ['distribution' as const, 'goods' as const], detect: { fact: 'noGoods' as const } };
+  const fires = (text: string, contractType: 'distribution' | 'goods' = 'distribution') =>
+    runPlaybook({ doc: { text, paragraphs: paragraphSpans(text) }, structure: analyzeStructure({ text, paragraphs: paragraphSpans(text) }), clauses: [], contractType, side: 'buyer', playbook: playbookOf([issue]) }).length > 0;
   const software = [
     'RESELLER AGREEMENT',
     'Vendor appoints Reseller to resell subscriptions to its online software platform.',
     'Reseller shall promote the Software and the hosted platform to customers through its website.',
     'Customers download the client software and receive licence keys by e-mail.',
   ];
+  const agency = 'SALES AGENCY AGREEMENT\nPrincipal appoints Agent to solicit orders for the Products from customers in the Territory. Principal shall pay Agent a commission of 5% of the net sales it accepts.';
 
-  it('is present for a deal in software, content or online services', () => {
+  it('is present for a deal in software, content or online services, whatever its family', () => {
     expect(fires(software.join('\n'))).toBe(true);
+    expect(fires(software.join('\n'), 'goods')).toBe(true);
   });
 
-  it('is absent when the deal also moves physical goods, or says too little', () => {
+  it('is present for an agency or promotion deal that shows no goods changing hands, unless filed as a sale of goods', () => {
+    expect(fires(agency)).toBe(true);
+    expect(fires(agency, 'goods')).toBe(false);
+    expect(fires(agency + ' Agent shall keep an inventory of demonstration units.')).toBe(false);
+  });
+
+  it('is absent when the deal also moves physical goods', () => {
     const mixed = [...software, 'Vendor shall ship the hardware units to Reseller\'s warehouse, freight prepaid, in its original packaging.', 'Reseller shall keep an inventory of the units and report defective units.'];
     expect(fires(mixed.join('\n'))).toBe(false);
-    expect(fires('SUPPLY AGREEMENT\nSeller shall sell the products listed in Schedule 1 and post the price list on its website.')).toBe(false);
+    expect(fires('SUPPLY AGREEMENT\nSeller shall sell the products listed in Schedule 1 and post the price list on its website.', 'goods')).toBe(false);
   });
 });

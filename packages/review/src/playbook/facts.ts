@@ -1,4 +1,4 @@
-import type { Doc, Side, Span, Structure } from '../types.ts';
+import type { ContractType, Doc, Side, Span, Structure } from '../types.ts';
 import { paragraphAt, trimSpan } from './finder.ts';
 import { CHINESE, partyDescription, partySides } from './roles.ts';
 import type { FactName } from './types.ts';
@@ -8,13 +8,13 @@ import type { FactName } from './types.ts';
  * governingLaw (its sentence), term (the term and renewal text), autoRenewal (the same, only when the contract
  * renews itself), parties (the opening paragraph(s) naming them), chineseParty / selfChinese / otherChinese (the
  * description of a party whose name or address is in China, any / on the user's side / on the other side), domestic
- * (the parties' paragraph when both are based in one country), intangible (a paragraph naming the software, content
- * or online service a contract deals in, when it deals in no physical goods).
+ * (the parties' paragraph when both are based in one country), noGoods (when the deal moves no physical goods).
  */
 interface FactInput {
   doc: Pick<Doc, 'text' | 'paragraphs'>;
   structure: Structure;
   side: Side;
+  contractType?: ContractType;
 }
 
 /** The sentence around a span, within its paragraph. */
@@ -136,23 +136,27 @@ const INTANGIBLE =
 /** Words of physical goods changing hands: shipping, carriers, packaging, stock, manufacture. */
 const PHYSICAL =
   /\b(?:ship(?:s|ped|ping|ments?)?|freight|carriers?|packag\w+|warehous\w+|pallets?|F\.?O\.?B\b|Incoterms?|EXW|bills?\s+of\s+lading|defective|shelf[- ]life|inventor(?:y|ies)|lot\s+numbers?|manufactur\w+|raw\s+materials?|goods|merchandise|units?)\b/gi;
+/** Signs that goods are held and change hands: stock, purchase orders, shipping, trade terms, title or risk passing, buying the products. */
+const GOODS_SIGNS =
+  /\binventor(?:y|ies)\b|\bpurchase\s+orders?\b|\bwarehous\w*|\b(?:shipments?|shipped|shipping)\b|\b(?:F\.?O\.?B|C\.?I\.?F|EXW|ex[-\s]works|DDP|incoterms?)\b|\bstock\s+(?:of|levels?)\b|\bsafety\s+stocks?\b|\btitle\b[^.]{0,80}\b(?:products?|goods|units|equipment)\b[^.]{0,80}\bpass\w*|\brisk\s+of\s+loss\b|\b(?:purchase|buy|order)s?\s+(?:the\s+|such\s+|all\s+)?(?:products?|goods|units)\b/i;
 
 const count = (re: RegExp, text: string) => text.match(re)?.length ?? 0;
 
 /**
- * The deal is in software, digital content or online services, not physical goods: the contract speaks of them
- * at least five times and three times as often as of shipping, packaging, stock or manufacture. Recall, product
- * liability, title retention and stock buy-back are questions for goods that move; a reseller of software or a
- * promotion deal filed as distribution should not be told they are missing. A contract that mixes the two (a
- * reseller of computers and their software) keeps those findings. The span is the first paragraph that names
- * the intangible subject.
+ * The deal moves no physical goods, so recall, product liability, title retention and the like are not questions
+ * for it. Either it is in software, digital content or online services (their words at least five times and three
+ * times as often as words of shipping, packaging, stock or manufacture), or, for a contract not filed as a sale of
+ * goods (a distribution, agency or promotion deal), nothing in it shows goods being held or changing hands. A
+ * contract that mixes the two (a reseller of computers and their software) has goods. The span is the first
+ * paragraph naming the intangible subject, else the opening paragraph.
  */
-function intangible(input: FactInput): Span[] {
+function noGoods(input: FactInput): Span[] {
   const { text, paragraphs } = input.doc;
   const soft = count(INTANGIBLE, text);
-  if (soft < 5 || soft < 3 * (count(PHYSICAL, text) + 1)) return [];
+  const intangible = soft >= 5 && soft >= 3 * (count(PHYSICAL, text) + 1);
+  if (!intangible && (input.contractType === 'goods' || GOODS_SIGNS.test(text))) return [];
   const words = new RegExp(INTANGIBLE.source, 'i');
-  const p = paragraphs.find((x) => words.test(text.slice(x.start, x.end)));
+  const p = (intangible && paragraphs.find((x) => words.test(text.slice(x.start, x.end)))) || paragraphs[0];
   return p ? [p] : [];
 }
 
@@ -187,8 +191,8 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
     case 'domestic':
       spans = domestic(input);
       break;
-    case 'intangible':
-      spans = intangible(input);
+    case 'noGoods':
+      spans = noGoods(input);
       break;
   }
   return spans.map((s) => trimSpan(doc.text, s)).filter((s): s is Span => s !== null);

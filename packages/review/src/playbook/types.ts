@@ -43,7 +43,7 @@ export const FACTS = [
   'selfChinese',
   'otherChinese',
   'domestic',
-  'intangible',
+  'noGoods',
 ] as const;
 export type FactName = (typeof FACTS)[number];
 

@@ -47,4 +47,19 @@ describe('playbook paragraphs', () => {
     expect(joined).toEqual([4, 1, 1, 1, 1]);
     expect(playbookParagraphs(text, paragraphSpans(text))).toHaveLength(5);
   });
+
+  it('joins a sentence broken by a running footer, which recurs with its own page details', () => {
+    const footer = (n: number) => `Source: ACME HOLDINGS INC, 10-K, ${n}/27/2020`;
+    const text = [
+      'The Licensee shall keep the know-how confidential and shall',
+      footer(1),
+      'not disclose it to any third party.',
+      footer(2),
+      'The Licensor may audit the records.',
+      footer(3),
+      'Each party shall bear its own costs.',
+    ].join('\n\n');
+    const joined = joinBroken(text, paragraphSpans(text)).map((p) => text.slice(p.start, p.end).split('\n\n').length);
+    expect(joined).toEqual([3, 1, 1, 1, 1]);
+  });
 });

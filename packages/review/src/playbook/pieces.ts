@@ -52,24 +52,46 @@ const GOES_ON = /^[a-z](?![.)]\s)(?!(?<=^[ivx])[ivx]{0,3}[.)]\s)/;
 /** A page number standing alone between the two halves. */
 const PAGE_NUMBER = /^(?:-\s*)?\d{1,3}(?:\s*-)?$|^page\s+\d+(?:\s+of\s+\d+)?$/i;
 
+/** A short line with its numbers blanked, to recognise a running header or footer whatever its page number. */
+const lineKey = (s: string) => s.replace(/\d+/g, '#').replace(/\s+/g, ' ').toLowerCase();
+
+/** Short lines that recur three times or more: running headers and footers ("Source: ACME CORP, 10-K, 2/27/2020"). */
+function runningLines(text: string, paragraphs: readonly Span[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const p of paragraphs) {
+    if (p.end - p.start > 120) continue;
+    const k = lineKey(text.slice(p.start, p.end));
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= 3).map(([k]) => k));
+}
+
 /**
  * Paragraphs broken at a page end joined again: in text converted from PDF a sentence that runs onto the next
- * page becomes two paragraphs (sometimes with the page number between), and a pattern could read neither half.
+ * page becomes two paragraphs, sometimes with the page number or a running header or footer between, and a
+ * pattern could read neither half.
  */
 export function joinBroken(text: string, paragraphs: readonly Span[]): Span[] {
   const out: Span[] = [];
+  const running = runningLines(text, paragraphs);
   const opens = (p: Span) => OPEN_END.test(text.slice(p.end - 1, p.end));
   const goesOn = (p: Span | undefined) => p !== undefined && GOES_ON.test(text.slice(p.start, Math.min(p.end, p.start + 8)));
+  const pageFurniture = (p: Span) => {
+    const line = text.slice(p.start, p.end);
+    return PAGE_NUMBER.test(line) || (line.length <= 120 && running.has(lineKey(line)));
+  };
   for (let i = 0; i < paragraphs.length; i++) {
-    const p = paragraphs[i]!;
     const last = out[out.length - 1];
-    if (last && opens(last) && goesOn(p)) {
-      out[out.length - 1] = { start: last.start, end: p.end };
-    } else if (last && opens(last) && PAGE_NUMBER.test(text.slice(p.start, p.end)) && goesOn(paragraphs[i + 1])) {
-      out[out.length - 1] = { start: last.start, end: paragraphs[++i]!.end };
-    } else {
-      out.push(p);
+    if (last && opens(last)) {
+      let j = i;
+      while (j < paragraphs.length && j - i < 4 && pageFurniture(paragraphs[j]!)) j++;
+      if (goesOn(paragraphs[j])) {
+        out[out.length - 1] = { start: last.start, end: paragraphs[j]!.end };
+        i = j;
+        continue;
+      }
     }
+    out.push(paragraphs[i]!);
   }
   return out;
 }

@@ -14,7 +14,7 @@ const ROLE_WORDS = new Set(
 const NOT_PARTY = /^(agreement|contract|effective date|parties|party|territory|products?|services?|term|this agreement)$/i;
 
 /** A company's legal form at the end of its name. */
-const COMPANY = /\b(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|L\.P|LLP|N\.V|B\.V|Pty|S\.p\.A|S\.r\.l)\b\.?[,\s]*$/;
+const COMPANY = /\b(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|L\.P|LLP|N\.V|B\.V|Pty|S\.p\.A|S\.r\.l)\b\.?[,\s]*$/i;
 
 export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
   // The opening: up to the recitals or the first operative words, and never past 4,000 characters.
@@ -38,7 +38,7 @@ export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
     for (const m of window.matchAll(/\b(?:between|among)\s+/gi)) lead = m.index! + m[0].length;
     // After the first party's label its description may run on ("whose address is ..., and Beta Inc (\"Beta\")"):
     // the next name follows the last "and".
-    if (out.length === 1 && window.length < 400 && /^[a-z]/.test(window.slice(lead).trimStart())) {
+    if (out.length === 1 && window.length < 400 && /^[,;]?\s*[a-z]/.test(window.slice(lead).trimStart())) {
       for (const m of window.matchAll(/\band\s+(?=[A-Z0-9])/g)) lead = m.index! + m[0].length;
       if (!COMPANY.test(window.slice(lead))) {
         from = d.definition.end;

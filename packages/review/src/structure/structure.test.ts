@@ -189,6 +189,15 @@ describe('amendments and hosting agreements', () => {
     expect(detectContractType('JOINT DEVELOPMENT AGREEMENT\nThe parties shall develop the Products and supply each other with materials.')).toBe('other');
   });
 
+  it('finds a second party named after the first party\'s label and description, in capitals', () => {
+    const text = 'MANUFACTURING AGREEMENT\nTHIS MANUFACTURING AGREEMENT is made between Alder Foods, LLC ("Alder"), a Delaware limited liability company with an address in Santa Ana, California and BIRCH NUTRITION CORPORATION ("Birch"), a Delaware corporation with a place of business in Emeryville, California.\n';
+    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(st.parties.map((p) => [p.name, p.alias])).toEqual([
+      ['Alder Foods, LLC', 'Alder'],
+      ['BIRCH NUTRITION CORPORATION', 'Birch'],
+    ]);
+  });
+
   it('reads a party label written without quotes after "hereinafter"', () => {
     const text = 'SPONSORSHIP AGREEMENT\nThis Agreement is made by and between ALDER RACING, INC., a North Carolina corporation (hereinafter Alder), and Birch Lubricants Corp., a California corporation (hereinafter referred to as "Birch").\n';
     const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });

@@ -48,6 +48,19 @@ describe('term and renewal in one sentence', () => {
   });
 });
 
+describe('what is no renewal', () => {
+  it('does not take a scope that "shall extend to" something for an extension of the term', () => {
+    const text = [
+      '1.5 For clarity, Licensed Products include the Vial Products and shall extend to any New Products.',
+      '15.1 Term. This Agreement shall remain in full force for ten (10) years, and shall thereafter automatically renew for one (1) year periods.',
+    ].join('\n');
+    const term = findTerm(text)!;
+    expect(term.autoRenewal).toBe(true);
+    expect(text.slice(term.renewalSpan!.start, term.renewalSpan!.end)).toContain('automatically renew');
+    expect(findTerm('The indemnity shall extend to the fees of counsel. No delay shall extend beyond three (3) months.')?.autoRenewal).toBeFalsy();
+  });
+});
+
 describe('a term stated as validity', () => {
   it('reads "shall be valid for a period of five (5) years" as the initial term', () => {
     const text = '2.1 Term. This Agreement shall commence on the Effective Date and shall be valid for a period of five (5) years.';

@@ -30,7 +30,7 @@ function days(d: Duration): number {
 // of this Agreement" or "any term of this Agreement" is one of its provisions, not its duration; "during the term of
 // this Agreement" speaks of the term without setting it.
 const TERM_WORDS = /\b(?:initial\s+term|(?<!\b(?:a|any|each|every|other|such)\s+|\b(?:during|throughout|for|in|within|after|extend|renew)\s+the\s+)term\s+of\s+this\s+(?:agreement|contract)|this\s+(?:agreement|contract)\s+shall\s+(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+(?:for|until)\b|this\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:continues?|remains?|runs?|lasts?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\b(?:shall|will)\s+be\s+valid\s+for\b|\bshall\s+have\s+a\s+term\s+of\b)/.source;
-const RENEW_WORDS = /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|renew(?:ed|s)?\s+automatically|shall\s+(?:thereafter\s+)?(?:be\s+)?(?:renew|extend)|successive\s+(?:renewal\s+)?(?:periods?|terms?))/.source;
+const RENEW_WORDS = /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|renew(?:ed|s)?\s+automatically|shall\s+(?:thereafter\s+)?(?:be\s+)?(?:renew|extend(?!\w*\s+(?:to|beyond|only|over)\b))|successive\s+(?:renewal\s+)?(?:periods?|terms?))/.source;
 
 /**
  * The first sentence piece (between full stops and line ends) holding one of the words, as

@@ -71,10 +71,11 @@ describe('role placeholders', () => {
     expect(rolesFor('licensee', s, text).self).toContain('Birch');
     expect(rolesFor('licensee', s, text).other).toContain('Alder');
     expect(rolesFor('licensor', s, text).self).toContain('Alder');
-    // Without the text, or when both parties grant, nobody is placed.
+    // Without the text nobody is placed; when both grant, the first grant is the main licence, a later one a licence back.
     expect(rolesFor('licensee', s).self).not.toContain('Birch');
     const both = text.replace('Birch shall pay the fees.', 'Birch hereby grants to Alder a licence to use its marks.');
-    expect(rolesFor('licensee', s, both).self).not.toContain('Birch');
+    expect(rolesFor('licensee', s, both).self).toContain('Birch');
+    expect(rolesFor('licensor', s, both).self).toContain('Alder');
     const services = 'This Agreement is made between Cedar Labs LLC ("Cedar") and Dune Holdings Inc. ("Dune").\nCedar shall provide the consulting services described in Exhibit A.';
     const s2 = analyzeStructure({ text: services, paragraphs: paragraphSpans(services) });
     expect(rolesFor('client', s2, services).self).toContain('Dune');

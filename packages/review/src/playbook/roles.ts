@@ -92,13 +92,19 @@ const GIVER_OF: Partial<Record<Side, Side>> = { licensee: 'licensor', buyer: 'se
 /** What the client or licensee does: it pays (the fees, the royalties). */
 const PAYER_ACT = '(?:shall|will|agrees?\\s+to|undertakes\\s+to)\\s+(?:promptly\\s+)?pay\\b';
 
-/** Which of two unplaced parties does `act`, as the subject of a sentence: its index, or -1 when not exactly one does. */
-function actorIndex(text: string, parties: Party[], act: string): number {
-  const acts = parties.map((p) => {
+/**
+ * Which of two unplaced parties does `act`, as the subject of a sentence: its index, or -1 when not exactly one
+ * does. With `first`, when both do, the one that does it first: the main licence is granted before any licence back.
+ */
+function actorIndex(text: string, parties: Party[], act: string, first = false): number {
+  const at = parties.map((p) => {
     const names = [p.alias, p.name].filter((n): n is string => !!n && n.length >= 2);
-    return new RegExp(`\\b${alternation(names)}\\s+(?:\\([^)]{0,40}\\)\\s+)?${act}`, 'i').test(text);
+    return text.search(new RegExp(`\\b${alternation(names)}\\s+(?:\\([^)]{0,40}\\)\\s+)?${act}`, 'i'));
   });
-  return acts.filter(Boolean).length === 1 ? acts.indexOf(true) : -1;
+  const acting = at.filter((x) => x >= 0).length;
+  if (acting === 1) return at.findIndex((x) => x >= 0);
+  if (acting === 2 && first) return at[0]! < at[1]! ? 0 : 1;
+  return -1;
 }
 
 /**
@@ -115,7 +121,7 @@ export function partySides(structure: Pick<Structure, 'parties'>, side: Side, te
   if (text && parties.length === 2 && !sides[0] && !sides[1]) {
     const giver = GIVER_ACTS[side] ? side : GIVER_OF[side];
     const act = giver ? GIVER_ACTS[giver] : undefined;
-    const i = act ? actorIndex(text, parties, act) : -1;
+    const i = act ? actorIndex(text, parties, act, giver === 'licensor') : -1;
     // Failing a giving act, the one party that pays is the client or the licensee. Not the buyer: under a
     // distribution or agency deal the supplier often pays the distributor's commission.
     const payer = act && i < 0 && (giver === 'provider' || giver === 'licensor') ? actorIndex(text, parties, PAYER_ACT) : -1;

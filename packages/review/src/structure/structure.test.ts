@@ -186,6 +186,7 @@ describe('amendments and hosting agreements', () => {
     expect(detectContractType('NON-COMPETITION AND NON-SOLICITATION AGREEMENT\nThe Seller shall not compete.')).toBe('other');
     expect(detectContractType('CAPITAL MAINTENANCE AGREEMENT\nThe Sponsor shall maintain the capital of the Borrower for the benefit of the lenders.')).toBe('other');
     expect(detectContractType('PROMOTION AGREEMENT\nThe Company shall promote the Products to physicians and the Supplier shall pay a fee.')).toBe('distribution');
+    expect(detectContractType('COVENANT NOT TO COMPETE\nThe Seller shall not compete with the Purchaser.')).toBe('other');
     expect(detectContractType('JOINT DEVELOPMENT AGREEMENT\nThe parties shall develop the Products and supply each other with materials.')).toBe('other');
   });
 

@@ -99,6 +99,15 @@ describe('role placeholders', () => {
     expect(rolesFor('client', analyzeStructure({ text: both, paragraphs: paragraphSpans(both) }), both).self).not.toContain('Alder');
   });
 
+  it('places a sales agent or a franchisee on the buyer\'s side by its defined name alone', () => {
+    const text = 'SALES AGENCY AGREEMENT\nThis Agreement is made between Alder Garden Inc. ("Principal") and Birch Sales LLC ("Agent").\n1. The Agent shall solicit orders for the Products.';
+    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(rolesFor('buyer', st, text).self).toContain('Birch Sales LLC');
+    expect(rolesFor('seller', st, text).other).toContain('Agent');
+    // The word alone does not make any agent a buyer.
+    expect(rolesFor('buyer', st, text).self).not.toContain('Representative');
+  });
+
   it('expands test texts with the side\'s role word for the family', () => {
     expect(expandTestText('{self} pays {other}.', 'buyer', 'goods')).toBe('Buyer pays Seller.');
     expect(expandTestText('{self} pays {other}.', 'buyer', 'distribution')).toBe('Distributor pays Supplier.');

@@ -68,9 +68,18 @@ export interface PartySides {
   other: Party[];
 }
 
+/**
+ * Labels that place a party only when they are its whole defined name ("Agent"): as words inside a pattern they
+ * would also match "its agents" or "the franchisee's staff" of any contract.
+ */
+const LABEL_ONLY: Partial<Record<Side, readonly string[]>> = {
+  buyer: ['Agent', 'Sales Agent', 'Representative', 'Sales Representative', 'Franchisee'],
+  seller: ['Franchisor'],
+};
+
 function sideOfParty(p: Party, side: Side, other: Side): 'self' | 'other' | null {
   const keys = [p.role, p.alias].filter((k): k is string => !!k).map((k) => k.toLowerCase());
-  const has = (s: Side) => SIDE_WORDS[s].some((w) => keys.includes(w.toLowerCase()));
+  const has = (s: Side) => [...SIDE_WORDS[s], ...(LABEL_ONLY[s] ?? [])].some((w) => keys.includes(w.toLowerCase()));
   const self = has(side);
   const oth = has(other);
   if (self && !oth) return 'self';

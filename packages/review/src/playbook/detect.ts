@@ -1,10 +1,10 @@
 import type { Clause, ContractType, Doc, NliAnswer, Side, Span, Structure } from '../types.ts';
 import { factSpans } from './facts.ts';
-import { find, findsAny, innermost, normalizeSpans, type FinderContext } from './finder.ts';
+import { find, findsAny, innermost, normalizeSpans, squeezedText, type FinderContext } from './finder.ts';
 import { playbookParagraphs } from './pieces.ts';
 import { rolesFor } from './roles.ts';
 import { spanPasses } from './span-test.ts';
-import type { Detect, Test } from './types.ts';
+import type { Detect, FactName, Test } from './types.ts';
 
 /**
  * Evaluates an issue's Detect on one review: whether it fires, and the spans that made it fire (empty for a
@@ -18,6 +18,8 @@ export interface DetectContext extends FinderContext {
   /** An amendment is checked only for what it says: `missing` and `not` never fire. */
   amendment: boolean;
   contractType?: ContractType;
+  /** Structure facts of this review, by name, made on first use. */
+  facts: Map<FactName, Span[]>;
 }
 
 export interface DetectInput {
@@ -40,6 +42,7 @@ export function detectContext(input: DetectInput): DetectContext {
     nli: input.nli ?? [],
     amendment: !!input.amendment,
     contractType: input.contractType,
+    facts: new Map(),
     roles: rolesFor(input.side, input.structure, input.doc.text),
     local: new Map(),
     found: new Map(),
@@ -55,13 +58,12 @@ const QUIET: Outcome = { fired: false, spans: [] };
 
 function filtered(spans: Span[], where: Test | undefined, whereNone: Test | undefined, ctx: DetectContext): Outcome {
   if (!spans.length) return QUIET;
-  const text = ctx.doc.text;
   if (where) {
-    const hits = spans.filter((s) => spanPasses(where, text.slice(s.start, s.end), ctx));
+    const hits = spans.filter((s) => spanPasses(where, squeezedText(ctx, s), ctx, true));
     return hits.length ? { fired: true, spans: hits } : QUIET;
   }
   if (whereNone) {
-    const any = spans.some((s) => spanPasses(whereNone, text.slice(s.start, s.end), ctx));
+    const any = spans.some((s) => spanPasses(whereNone, squeezedText(ctx, s), ctx, true));
     return any ? QUIET : { fired: true, spans };
   }
   return { fired: true, spans };
@@ -71,7 +73,11 @@ function evaluate(d: Detect, ctx: DetectContext): Outcome {
   // What an amendment leaves out may stand in the agreement it amends.
   if ('missing' in d) return ctx.amendment || findsAny(d.missing, ctx) ? QUIET : { fired: true, spans: [] };
   if ('present' in d) return filtered(find(d.present, ctx), d.where, d.whereNone, ctx);
-  if ('fact' in d) return filtered(factSpans(d.fact, ctx), d.where, d.whereNone, ctx);
+  if ('fact' in d) {
+    let spans = ctx.facts.get(d.fact);
+    if (!spans) ctx.facts.set(d.fact, (spans = factSpans(d.fact, ctx)));
+    return filtered(spans, d.where, d.whereNone, ctx);
+  }
   if ('nli' in d) {
     const a = ctx.nli.find((x) => x.hypothesis === d.nli);
     return a && a.label === d.label ? { fired: true, spans: normalizeSpans(ctx.doc.text, a.evidence) } : QUIET;

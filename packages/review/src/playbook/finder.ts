@@ -4,7 +4,7 @@ import { literalSets } from './prefilter.ts';
 import { WordIndex } from './word-index.ts';
 import { inlineHeadingOf } from '../classify/segment.ts';
 import type { Finder } from './types.ts';
-import { squeeze, squeezeText, type Squeezed } from './squeeze.ts';
+import { squeeze, squeezeText, toOriginal, toSqueezed, type Squeezed } from './squeeze.ts';
 
 /**
  * Finding the clauses an issue is about: classifier categories (the clause span), heading titles (the whole
@@ -24,7 +24,7 @@ export interface FinderContext {
   lower?: string;
   /** Words of the text and their paragraphs, made on first use. */
   words?: WordIndex;
-  /** Paragraphs that open with their own title ("9.3 Notices. All notices ..."), made on first use. */
+  /** Sections by their heading's title and paragraphs that open with their own title ("9.3 Notices. All notices ..."), made on first use. */
   titled?: { title: string; span: Span }[];
   /** The text with white-space runs cut to one character, which patterns read (squeeze.ts); made on first use. */
   squeezed?: Squeezed;
@@ -99,12 +99,17 @@ export function lowerOf(ctx: FinderContext): string {
 }
 
 function squeezedOf(ctx: FinderContext): Squeezed {
-  return (ctx.squeezed ??= squeezeText(ctx.doc.text));
+  return (ctx.squeezed ??= squeezeText(ctx.doc.text, lowerOf(ctx)));
 }
 
 /** A paragraph's text as patterns read it. */
 function squeezedSlice(sq: Squeezed, p: Span): string {
-  return sq.text.slice(sq.toSq[p.start]!, sq.toSq[p.end]!);
+  return sq.text.slice(toSqueezed(sq, p.start), toSqueezed(sq, p.end));
+}
+
+/** A span's text as patterns and Tests read it, cut from the squeezed text made once per review. */
+export function squeezedText(ctx: FinderContext, s: Span): string {
+  return squeezedSlice(squeezedOf(ctx), s);
 }
 
 /**
@@ -115,9 +120,10 @@ function paragraphsMatching(source: string, ctx: FinderContext): Span[] {
   const { text } = ctx.doc;
   const re = regexOf(source, ctx);
   if (re.sets.length) {
-    if (!re.sets.every((set) => set.some((l) => squeezedOf(ctx).lower.includes(l)))) return [];
-    // Lower-casing keeps positions except for a few letters (e.g. "İ"); then the word index cannot be used.
+    // Lower-casing keeps positions except for a few letters (e.g. "İ"); then only the presence check is used.
     if (lowerOf(ctx).length === text.length) return candidatesMatching(re, ctx);
+    const lower = squeezedOf(ctx).lower;
+    if (!re.sets.every((set) => set.some((l) => lower.includes(l)))) return [];
   }
   return scanMatching(re, ctx);
 }
@@ -155,11 +161,11 @@ function scanMatching(re: Compiled, ctx: FinderContext): Span[] {
   scan.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = scan.exec(sq.text))) {
-    const i = paragraphAt(paragraphs, sq.toOrig[m.index]!);
+    const i = paragraphAt(paragraphs, toOriginal(sq, m.index));
     if (i < 0) break;
     const p = paragraphs[i]!;
-    const start = sq.toSq[p.start]!;
-    const end = sq.toSq[p.end]!;
+    const start = toSqueezed(sq, p.start);
+    const end = toSqueezed(sq, p.end);
     const matchEnd = m.index + m[0].length;
     // A match that runs past its paragraph (\s and [^.] cross line ends) counts only if the paragraph matches alone.
     if (m.index >= start && matchEnd <= end) {
@@ -182,14 +188,15 @@ function scanMatching(re: Compiled, ctx: FinderContext): Span[] {
 function sectionsMatching(source: string, ctx: FinderContext): Span[] {
   const { test } = regexOf(source, ctx);
   const { text, paragraphs } = ctx.doc;
-  const titled = (ctx.titled ??= paragraphs.flatMap((p) => {
-    const title = inlineHeadingOf(text.slice(p.start, Math.min(p.end, p.start + 120)));
-    return title ? [{ title, span: p }] : [];
-  }));
-  return [
-    ...ctx.structure.sections.filter((s) => s.heading.title && test.test(squeeze(s.heading.title))),
-    ...titled.filter((t) => test.test(squeeze(t.title))).map((t) => t.span),
-  ];
+  // Titles as patterns read them (squeezed), made once per review: heading sections, then inline titles.
+  const titled = (ctx.titled ??= [
+    ...ctx.structure.sections.flatMap((s) => (s.heading.title ? [{ title: squeeze(s.heading.title), span: s as Span }] : [])),
+    ...paragraphs.flatMap((p) => {
+      const title = inlineHeadingOf(text.slice(p.start, Math.min(p.end, p.start + 120)));
+      return title ? [{ title: squeeze(title), span: p }] : [];
+    }),
+  ]);
+  return titled.filter((t) => test.test(t.title)).map((t) => t.span);
 }
 
 function clausesOf(categories: readonly string[], ctx: FinderContext): Span[] {

@@ -47,7 +47,10 @@ export function passes(t: Test, text: string, ctx: Ctx, normalized?: Memo): bool
   return !passes(t.not, text, ctx, normalized);
 }
 
-/** Runs a Test on a span's text, white-space runs cut to one character, sharing one number normalisation between its parts. */
-export function spanPasses(t: Test, text: string, ctx: Ctx): boolean {
-  return passes(t, squeeze(text), ctx, {});
+/**
+ * Runs a Test on a span's text, white-space runs cut to one character (`squeezed`: the text already is, as
+ * `squeezedText` gives it), sharing one number normalisation between its parts.
+ */
+export function spanPasses(t: Test, text: string, ctx: Ctx, squeezed = false): boolean {
+  return passes(t, squeezed ? text : squeeze(text), ctx, {});
 }

@@ -288,6 +288,17 @@ describe('padded text', () => {
   });
 });
 
+describe('a Chinese party without parties read from the opening', () => {
+  const issue = { id: 't.chinese', detect: { fact: 'chineseParty' as const } };
+  const fires = (text: string) =>
+    runPlaybook({ doc: { text, paragraphs: paragraphSpans(text) }, structure: analyzeStructure({ text, paragraphs: paragraphSpans(text) }), clauses: [], contractType: 'goods', side: 'buyer', playbook: playbookOf([issue]) }).length > 0;
+
+  it('is read from a paragraph that describes a party, not from one that names China for another reason', () => {
+    expect(fires('-2-\nThe recipient is Jade River Trading, a company with its registered office in Shanghai.\n1. Confidentiality applies.')).toBe(true);
+    expect(fires('-2-\n7. Export. The recipient shall not export the information to the People\'s Republic of China without a licence.\n8. Term.')).toBe(false);
+  });
+});
+
 describe('the noGoods fact', () => {
   const issue = { id: 't.no-goods', families: ['distribution' as const, 'goods' as const], detect: { fact: 'noGoods' as const } };
   const fires = (text: string, contractType: 'distribution' | 'goods' = 'distribution') =>

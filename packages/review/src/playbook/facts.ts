@@ -47,6 +47,10 @@ function partiesParagraphs(doc: FactInput['doc'], parties: Structure['parties'])
   return paragraphsOf(doc, { start: Math.min(...parties.map((p) => p.start)), end: Math.max(...parties.map((p) => p.end)) });
 }
 
+/** Words that describe a party: its legal form, where it is organised, its address. */
+const PARTY_DESCRIPTION =
+  /\b(?:Inc|Corp|Corporation|Co|Company|Ltd|Limited|LLC|GmbH|AG|plc|organi[sz]ed|incorporated|registered|existing\s+under|address|offices?|located|domiciled|residing)\b/i;
+
 /** The opening before the recitals or the first operative words (where the parties are named). */
 function opening(text: string): Span {
   const head = text.slice(0, 4000);
@@ -64,12 +68,14 @@ function chineseParties(input: FactInput, which: 'any' | 'self' | 'other'): Span
     const d = partyDescription(text, p);
     if (CHINESE.test(text.slice(d.start, d.end))) out.push(d);
   }
-  // No parties read from the opening: any Chinese address there still makes a Chinese party (side unknown).
+  // No parties read from the opening: a Chinese address there still makes a Chinese party (side unknown), in a
+  // paragraph that describes a party, not one that names China for another reason (an export-control clause).
   if (!structure.parties.length && which === 'any') {
     const o = opening(text);
     for (const p of doc.paragraphs) {
       if (p.start >= o.end) break;
-      if (CHINESE.test(text.slice(p.start, Math.min(p.end, o.end)))) out.push(p);
+      const para = text.slice(p.start, Math.min(p.end, o.end));
+      if (CHINESE.test(para) && PARTY_DESCRIPTION.test(para)) out.push(p);
     }
   }
   return out;

@@ -48,6 +48,11 @@ describe('playbook paragraphs', () => {
     expect(playbookParagraphs(text, paragraphSpans(text))).toHaveLength(5);
   });
 
+  it('joins a number in words broken from its figures', () => {
+    const text = 'The obligations shall continue for a period of eighteen\n(18) months following the date of this Agreement.\nThe Buyer shall pay as follows:\n(1) the deposit on signing.';
+    expect(joinBroken(text, paragraphSpans(text)).map((p) => text.slice(p.start, p.end).split('\n').length)).toEqual([2, 1, 1]);
+  });
+
   it('joins a sentence broken by a running footer, which recurs with its own page details', () => {
     const footer = (n: number) => `Source: ACME HOLDINGS INC, 10-K, ${n}/27/2020`;
     const text = [

@@ -47,8 +47,11 @@ function splitAt(start: number, end: number, at: readonly number[], maxLen = Inf
 
 /** A line that stops mid-sentence: its last character a lower-case letter or a comma. */
 const OPEN_END = /[a-z,]$/;
-/** A line that goes on in lower case, and is not a lettered or roman list item ("b) ...", "ii. ..."). */
-const GOES_ON = /^[a-z](?![.)]\s)(?!(?<=^[ivx])[ivx]{0,3}[.)]\s)/;
+/**
+ * A line that goes on in lower case, and is not a lettered or roman list item ("b) ...", "ii. ..."), or that goes on
+ * with the figures of a number written in words ("... a period of eighteen" / "(18) months").
+ */
+const GOES_ON = /^[a-z](?![.)]\s)(?!(?<=^[ivx])[ivx]{0,3}[.)]\s)|^\(\d{1,3}\)\s+[a-z]/;
 /** A page number standing alone between the two halves. */
 const PAGE_NUMBER = /^(?:-\s*)?\d{1,3}(?:\s*-)?$|^page\s+\d+(?:\s+of\s+\d+)?$/i;
 

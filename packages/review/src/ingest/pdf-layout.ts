@@ -59,7 +59,7 @@ export function pageLines(page: PdfPage, pageNo: number): Line[] {
   return lines;
 }
 
-const PAGE_NUMBER = /^(?:page\s+)?[-–—(]?\s*(?:\d{1,4}|[ivxlc]{1,7})\s*[-–—)]?(?:\s+of\s+\d{1,4})?$/i;
+export const PAGE_NUMBER = /^(?:page\s+)?[-–—(]?\s*(?:\d{1,4}|[ivxlc]{1,7})\s*[-–—)]?(?:\s+of\s+\d{1,4})?$/i;
 
 function key(text: string): string {
   return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');

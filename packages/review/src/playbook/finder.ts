@@ -26,7 +26,7 @@ export interface FinderContext {
   words?: WordIndex;
   /** Sections by their heading's title and paragraphs that open with their own title ("9.3 Notices. All notices ..."), made on first use. */
   titled?: { title: string; span: Span }[];
-  /** The text with white-space runs cut to one character, which patterns read (squeeze.ts); made on first use. */
+  /** The text with runs of spaces cut to one, which patterns read (squeeze.ts); made on first use. */
   squeezed?: Squeezed;
 }
 
@@ -190,7 +190,7 @@ function sectionsMatching(source: string, ctx: FinderContext): Span[] {
   const { text, paragraphs } = ctx.doc;
   // Titles as patterns read them (squeezed), made once per review: heading sections, then inline titles.
   const titled = (ctx.titled ??= [
-    ...ctx.structure.sections.flatMap((s) => (s.heading.title ? [{ title: squeeze(s.heading.title), span: s as Span }] : [])),
+    ...ctx.structure.sections.flatMap((s) => (s.heading.title ? [{ title: squeeze(s.heading.title), span: s }] : [])),
     ...paragraphs.flatMap((p) => {
       const title = inlineHeadingOf(text.slice(p.start, Math.min(p.end, p.start + 120)));
       return title ? [{ title: squeeze(title), span: p }] : [];

@@ -1,5 +1,6 @@
 import type { Span } from '../types.ts';
 import { trimSpan } from './finder.ts';
+import { PAGE_NUMBER } from '../ingest/pdf-layout.ts';
 
 /**
  * The units the playbook's patterns test and quote. A contract converted from PDF often holds a whole article on
@@ -52,8 +53,6 @@ const OPEN_END = /[a-z,]$/;
  * with the figures of a number written in words ("... a period of eighteen" / "(18) months").
  */
 const GOES_ON = /^[a-z](?![.)]\s)(?!(?<=^[ivx])[ivx]{0,3}[.)]\s)|^\(\d{1,3}\)\s+[a-z]/;
-/** A page number standing alone between the two halves. */
-const PAGE_NUMBER = /^(?:-\s*)?\d{1,3}(?:\s*-)?$|^page\s+\d+(?:\s+of\s+\d+)?$/i;
 
 /** A short line with its numbers blanked, to recognise a running header or footer whatever its page number. */
 const lineKey = (s: string) => s.replace(/\d+/g, '#').replace(/\s+/g, ' ').toLowerCase();
@@ -79,6 +78,7 @@ export function joinBroken(text: string, paragraphs: readonly Span[]): Span[] {
   const running = runningLines(text, paragraphs);
   const opens = (p: Span) => OPEN_END.test(text.slice(p.end - 1, p.end));
   const goesOn = (p: Span | undefined) => p !== undefined && GOES_ON.test(text.slice(p.start, Math.min(p.end, p.start + 8)));
+  // A page number (as the PDF reader drops them) or a running line standing between the two halves.
   const pageFurniture = (p: Span) => {
     const line = text.slice(p.start, p.end);
     return PAGE_NUMBER.test(line) || (line.length <= 120 && running.has(lineKey(line)));

@@ -48,8 +48,8 @@ export function passes(t: Test, text: string, ctx: Ctx, normalized?: Memo): bool
 }
 
 /**
- * Runs a Test on a span's text, white-space runs cut to one character (`squeezed`: the text already is, as
- * `squeezedText` gives it), sharing one number normalisation between its parts.
+ * Runs a Test on a span's text with runs of spaces cut to one (`squeezed`: the text already is, as `squeezedText`
+ * gives it), sharing one number normalisation between its parts.
  */
 export function spanPasses(t: Test, text: string, ctx: Ctx, squeezed = false): boolean {
   return passes(t, squeezed ? text : squeeze(text), ctx, {});

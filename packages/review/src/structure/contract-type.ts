@@ -3,16 +3,25 @@ import type { ContractType } from '../types.ts';
 /**
  * The contract family from its title (the first lines) and, failing that, from the vocabulary of the whole text.
  * Titles decide most contracts; the counts break ties for titles such as "Agreement" or "Master Agreement".
+ * A title word that several kinds of deal share ("Agency", "Promotion", "Collaboration", "Sponsorship") is checked
+ * against the body before it decides (see `titleFamily`).
  */
-const TITLE_RULES: [ContractType | 'nda', RegExp][] = [
-  ['nda', /non-?disclosure|confidentiality\s+(?:and\s+\w+\s+)?agreement|secrecy\s+agreement|\bnda\b/i],
-  ['distribution', /distribut|reseller|dealer|franchise|sales\s+(?:agency|representative)|agency\s+agreement|marketing\s+agreement|promotion\s+agreement|co-?promotion/i],
-  ['license', /licen[cs](?:e|ing)|software|saas|subscription|royalty|end[-\s]user\s+(?:licen|agreement|terms)/i],
-  // Deals outside the playbook's families: their missing-clause issues would only be noise.
-  ['other', /joint\s+venture|joint\s+development|co-?development|collaborat|strategic\s+alliance|alliance\s+agreement|partnership\s+agreement|cooperation\s+agreement|non-?competition|covenants?\s+not\s+to\s+compete|non-?solicitation|merger|stock\s+purchase|share\s+purchase|\bloan\b|credit\s+agreement|\blease\b|employment|(?:capital|yield|keep-?well)\s+maintenance/i],
-  ['goods', /supply|purchase|sale\s+of\s+goods|sales\s+agreement|manufactur|procurement|purchase\s+order/i],
-  ['services', /services?|hosting|consult|maintenance|outsourc|management|sponsorship|endorsement|advertising|development|co-?branding|transportation|staffing/i],
-];
+const NDA_TITLE = /non[-\s]?disclosure|confidentiality\s+(?:and\s+\w+\s+)?agreement|secrecy\s+agreement|\bnda\b/i;
+/** Titles that name a distribution deal whatever the body says (except a distribution of securities). */
+const DISTRIBUTION_TITLE = /distribut|reseller|dealer|franchise|sales\s+representative/i;
+/**
+ * Titles shared by distribution and other deals: an agency may sell the principal's products, or shares, insurance
+ * or annuities, or order equipment for a lessor; a promotion or marketing agreement may buy advertising.
+ */
+const AGENCY_TITLE = /sales\s+agency|agency\s+agreement|marketing\s+(?:affiliate\s+)?agreement|promotion\s+agreement|co-?promotion/i;
+const LICENSE_TITLE = /licen[cs](?:e|ing)|software|saas|subscription|royalty|end[-\s]user\s+(?:licen|agreement|terms)/i;
+// Deals outside the playbook's families: their missing-clause issues would only be noise. A construction or
+// consortium agreement (works, shared ownership of a system) is not a services contract either.
+const OTHER_TITLE =
+  /joint\s+venture|joint\s+development|co-?development|collaborat|strategic\s+alliance|alliance\s+agreement|partnership\s+agreement|cooperation\s+agreement|non-?competition|covenants?\s+not\s+to\s+compete|non-?solicitation|merger|stock\s+purchase|share\s+purchase|\bloan\b|credit\s+agreement|\blease\b|employment|(?:capital|yield|keep-?well)\s+maintenance|\bconstruction\b|consortium/i;
+const GOODS_TITLE = /supply|purchase|sale\s+of\s+goods|sales\s+agreement|manufactur|procurement|purchase\s+order/i;
+const SERVICES_TITLE =
+  /services?|hosting|consult|maintenance|outsourc|management|sponsorship|endorsement|advertising|development|co-?branding|transportation|staffing/i;
 
 const BODY_TERMS: Record<Exclude<ContractType, 'nda-mutual' | 'nda-unilateral' | 'other'> | 'nda', RegExp> = {
   nda: /\b(?:confidential\s+information|evaluation\s+materials?|disclosing\s+party|receiving\s+party|recipient)\b/gi,
@@ -58,10 +67,14 @@ function ndaKind(text: string): ContractType {
     /\bdisclos\w*[^.]{0,60}\bto\s+each\s+other\b/i.test(head) ||
     /\bone\s+party\b[^.]{0,80}\b(?:disclos|reveal|provid|furnish)\w*[^.]{0,40}\bto\s+the\s+other\s+party\b/i.test(head) ||
     /\b(?:exchanged?|exchange)\b[^.]{0,40}\b(?:confidential|proprietary|certain)\s+information/i.test(head) ||
-    /\b(?:each|either)\s+party\s+(?:may|will|has|wishes|desires|intends|expects)[^.]{0,60}\bdisclos/i.test(head) ||
+    /\b(?:each|either)\s+party\s+(?:may|will|has|wishes|desires|intends|expects)[^.]{0,60}\b(?:disclos|receiv)/i.test(head) ||
     /\b(?:each|either)\s+party\s+(?:as|being|in\s+its\s+capacity\s+as)\s+(?:a\s+|the\s+)?(?:disclosing|receiving)\s+party/i.test(head) ||
     /\bdisclos\w*\s+by\s+(?:either|each|one)\s+party\s+to\s+the\s+other\b/i.test(head) ||
-    /\b(?:exchange|share)\s+(?:certain\s+)?(?:confidential|proprietary)\s+information\s+(?:with\s+each\s+other|between\s+them(?:selves)?)\b/i.test(head)
+    /\b(?:exchange|share)\s+(?:certain\s+)?(?:confidential|proprietary)\s+information\s+(?:with\s+each\s+other|between\s+them(?:selves)?)\b/i.test(head) ||
+    // Confidentiality of "each other's" business or information (a mutual non-circumvention agreement), and recitals
+    // in which each party in turn wishes to disclose its information.
+    /\b(?:confidential\w*|disclos\w*)\b[^.]{0,120}\beach\s+other['’]s\b/i.test(head) ||
+    (head.match(/\b(?:desires?|wish(?:es)?|intends?)\s+to\s+disclose\b/gi)?.length ?? 0) >= 2
   ) {
     return 'nda-mutual';
   }
@@ -89,16 +102,137 @@ export function isAmendment(text: string): boolean {
   );
 }
 
-export function detectContractType(text: string): ContractType {
-  const title = titleOf(text);
-  for (const [type, re] of TITLE_RULES) {
-    if (re.test(title)) return type === 'nda' ? ndaKind(text) : (type as ContractType);
+/** Mentions per 1,000 words of the body's opening part (the first 60,000 characters). */
+interface Rates {
+  /** Securities, fund shares, insurance and annuities. */
+  finance: number;
+  /** Products changing hands: goods, inventory, orders, territory, resale, detailing. */
+  products: number;
+  /** Equipment leasing. */
+  lease: number;
+  /** Buying advertising or promotion: ads, impressions, links, web sites, venues. */
+  advertising: number;
+  /** Trademarks, logos and brands. */
+  marks: number;
+  services: number;
+}
+
+const RATE_TERMS: Record<keyof Rates, RegExp> = {
+  finance:
+    /\b(?:shares|securities|common\s+stock|prospectus|registration\s+statement|broker[-\s]dealers?|underwrit\w+|annuit(?:y|ies)|insurance\s+(?:polic(?:y|ies)|contracts?|products?|coverage)|policyholders?|premiums?|mutual\s+funds?|investment\s+company|tender\s+offer|offering)\b/gi,
+  products: /\b(?:products?|goods|merchandise|inventory|purchase\s+orders?|shipments?|detailing|distributors?|resale|resell\w*|territory)\b/gi,
+  lease: /\b(?:lessor|lessee|leased|lease)\b/gi,
+  advertising: /\b(?:advertis\w+|impressions|banners?|links?|page\s+views|web\s*sites?|promotions|sponsor\w*|venues?|concerts?)\b/gi,
+  marks: /\b(?:logos?|trademarks?|marks|brand\w*)\b/gi,
+  services: /\bservices\b/gi,
+};
+
+function ratesOf(text: string): Rates {
+  const head = text.length > 60_000 ? text.slice(0, 60_000) : text;
+  const per = 1000 / Math.max(1, head.split(/\s+/).length);
+  const out = {} as Rates;
+  for (const [k, re] of Object.entries(RATE_TERMS) as [keyof Rates, RegExp][]) out[k] = (head.match(re)?.length ?? 0) * per;
+  return out;
+}
+
+/** The deal is about securities, fund shares, insurance or annuities rather than products. */
+const financial = (r: Rates) => r.finance >= 5 && r.finance > r.products;
+
+/**
+ * Whether a collaboration, alliance or development deal has a licence at its core: an exclusive or royalty-bearing
+ * licence granted in the present tense, with royalties running through the contract (or a plain grant with
+ * royalties everywhere). A research collaboration with a mere promise to negotiate a licence is not.
+ */
+function licenceCore(body: string): boolean {
+  const royalties = body.match(/\broyalt(?!y[-\s]free)/gi)?.length ?? 0;
+  if (royalties < 8) return false;
+  const grants = body.match(/\bgrants\b[^.;]{0,200}?\blicen[cs]e/gi) ?? [];
+  if (!grants.length) return false;
+  return royalties >= 20 || grants.some((g) => /(?<!non-?\s?)\bexclusive\b|royalty-bearing/i.test(g));
+}
+
+/** Capitalised titles in the opening ("GAS TRANSPORTATION AGREEMENT"), for a first title line that names no family. */
+function capitalTitles(text: string): string[] {
+  const head = text.slice(0, 2000);
+  const out: string[] = [];
+  for (const m of head.matchAll(/(?:^|[^A-Za-z])((?:[A-Z][A-Z0-9&'’\/-]*,?[ \t]+){1,8}(?:AGREEMENT|CONTRACT))\b/g)) {
+    const t = m[1]!.replace(/^(?:(?:THIS|THE|SUCH|EXHIBIT|AND|OF)\s+)+/, '');
+    if (/[A-Z]{3}/.test(t.replace(/(?:AGREEMENT|CONTRACT)$/, ''))) out.push(t);
+    if (out.length >= 4) break;
   }
+  return out;
+}
+
+/** The family a title names, with the body consulted for the title words that several kinds of deal share. */
+function titleFamily(title: string, body: string, rates: () => Rates): ContractType | 'nda' | null {
+  if (NDA_TITLE.test(title)) return 'nda';
+  // "Content Distribution and License", "License and Reseller": a licence of software or content, unless goods move.
+  if (LICENSE_TITLE.test(title) && /distribut|reseller/i.test(title) && rates().products < 5) return 'license';
+  if (DISTRIBUTION_TITLE.test(title)) return !/franchise/i.test(title) && financial(rates()) ? 'other' : 'distribution';
+  // A manufacturing or supply deal that also markets the goods is a goods contract.
+  if (AGENCY_TITLE.test(title) && !GOODS_TITLE.test(title)) {
+    const r = rates();
+    if (r.lease >= 10 && r.lease > r.products) return 'other';
+    if (financial(r)) return 'other';
+    if (r.advertising >= 5 && r.advertising > r.products) return 'services';
+    return 'distribution';
+  }
+  if (LICENSE_TITLE.test(title)) {
+    // Software built to order is a services contract; its licence terms, if any, serve the work.
+    return /software\s+development|application\s+development|development\s+services/i.test(title) && !/licen[cs]/i.test(title) ? 'services' : 'license';
+  }
+  if (OTHER_TITLE.test(title)) {
+    return /collaborat|development|alliance|cooperation|partnership/i.test(title) && licenceCore(body) ? 'license' : 'other';
+  }
+  if (GOODS_TITLE.test(title)) return 'goods';
+  if (SERVICES_TITLE.test(title)) {
+    const r = rates();
+    // Leave to use a logo or trademark on the other party's goods: a trademark licence, not a service.
+    if (/co-?branding/i.test(title) && r.marks >= 20 && r.advertising + r.services < 1) return 'license';
+    // A "sponsorship" of a securities offer, an "endorsement" amending an insurance or annuity contract.
+    if (/sponsorship|endorsement/i.test(title) && !/services?/i.test(title) && financial(r) && r.services < 1 && !/\b(?:endorser|likeness|appearances?|signage|logos?)\b/i.test(body.slice(0, 60_000))) {
+      return 'other';
+    }
+    if (/development/i.test(title) && !/services?/i.test(title) && licenceCore(body)) return 'license';
+    return 'services';
+  }
+  return null;
+}
+
+/** A title that names a kind of deal ("BUSINESS AFFILIATE AGREEMENT"), as opposed to "Agreement" or a sentence. */
+function namesADeal(title: string): boolean {
+  if (title.split(/\s+/).length > 8 || !/\b(?:agreement|contract)\W*$/i.test(title)) return false;
+  const words = title
+    .replace(/\bexhibit\s+\S+|\bexecution\s+(?:copy|version)|\bform\s+of\b/gi, ' ')
+    .replace(/\b(?:agreement|contract|this|the|master|general|and|of|amended|restated)\b/gi, ' ');
+  return /[a-z]{4,}/i.test(words) && !/disclos|confidential|secrecy|proprietary\s+information/i.test(title);
+}
+
+export function detectContractType(text: string): ContractType {
   const body = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  let cached: Rates | undefined;
+  const rates = () => (cached ??= ratesOf(body));
+  let title = titleOf(text);
+  // No title line found (a long legend or a run-on first line): look for a capitalised title instead of reading the
+  // whole line, whose recitals would name other agreements.
+  if (title.length > 200) title = capitalTitles(text)[0] ?? '';
+  // A first line in capitals without the word "Agreement" ("COVENANT NOT TO COMPETE") comes before a title taken from
+  // a recital or a long sentence; capitalised titles further down come last.
+  const first = /^\s*([^\n]{4,80})\n/.exec(text)?.[1]?.trim() ?? '';
+  const capsFirst = first && !/[a-z]/.test(first) ? [first] : [];
+  const sentence = title.split(/\s+/).length > 12 || /^\W*(?:whereas|now,?\s+therefore|in\s+witness)\b/i.test(title);
+  const candidates = sentence ? [...capsFirst, title] : [title, ...capsFirst];
+  let family: ReturnType<typeof titleFamily> = null;
+  for (const t of [...candidates, ...capitalTitles(text)]) if ((family = titleFamily(t, body, rates))) break;
+  if (family) return family === 'nda' ? ndaKind(text) : family;
   const words = Math.max(1, body.split(/\s+/).length);
+  // A title naming another kind of deal ("Business Affiliate Agreement") is not an NDA, however much it says about
+  // confidential information.
+  const ndaAllowed = !namesADeal(title);
   let best: keyof typeof BODY_TERMS | null = null;
   let bestRate = 0;
   for (const [type, re] of Object.entries(BODY_TERMS) as [keyof typeof BODY_TERMS, RegExp][]) {
+    if (type === 'nda' && !ndaAllowed) continue;
     const rate = (body.match(re)?.length ?? 0) / words;
     if (rate > bestRate) (best = type), (bestRate = rate);
   }

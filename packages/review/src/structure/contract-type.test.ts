@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { detectContractType } from './contract-type.ts';
+
+// Short texts written for these tests; each pairs a case the old rules misfiled with a near miss that keeps its family.
+const doc = (title: string, ...lines: string[]) => `${title}\nThis agreement is made between Alder Corp. and Birch LLC.\n${lines.join('\n')}\n`;
+
+describe('agency, marketing and promotion titles need body evidence of products sold', () => {
+  it('files an agency for selling shares, insurance or annuities as other', () => {
+    const shares = doc(
+      'AGENCY AGREEMENT',
+      'The Company will offer its common stock in a subscription offering under the prospectus and the registration statement.',
+      'The Agent shall solicit purchasers of the shares and the securities on a best efforts basis.',
+    );
+    expect(detectContractType(shares)).toBe('other');
+    const annuities = doc(
+      'BROKER DEALER MARKETING AGREEMENT',
+      'The Issuer offers variable annuity contracts and the Broker Dealer shall solicit sales of the annuities.',
+      'Each annuity application and premium shall be sent to the Issuer, and the prospectus governs the offering.',
+    );
+    expect(detectContractType(annuities)).toBe('other');
+    const products = doc(
+      'AGENCY AGREEMENT',
+      'The Principal appoints the Agent to sell the Products to customers in the Territory.',
+      'The Agent shall forward purchase orders for the Products and receive a commission on each sale.',
+    );
+    expect(detectContractType(products)).toBe('distribution');
+  });
+
+  it('files an agency to order equipment for a lessor as other', () => {
+    const lease = doc(
+      'AGENCY AGREEMENT',
+      'The Lessor and the Lessee have entered into a master lease of equipment.',
+      'The Lessor appoints the Lessee as its agent to order the leased equipment, which the Lessee will accept under the lease.',
+    );
+    expect(detectContractType(lease)).toBe('other');
+  });
+
+  it('files a distribution of fund shares as other, but not a distribution of goods', () => {
+    const fund = doc(
+      'DISTRIBUTION AGREEMENT',
+      'The Distributor shall act as principal underwriter of the shares of the Fund, an investment company.',
+      'The shares are offered under the prospectus at the public offering price.',
+    );
+    expect(detectContractType(fund)).toBe('other');
+    const goods = doc('DISTRIBUTION AGREEMENT', 'The Distributor shall buy the Products and resell them in the Territory.');
+    expect(detectContractType(goods)).toBe('distribution');
+  });
+
+  it('files a promotion agreement that buys advertising as services', () => {
+    const ads = doc(
+      'PROMOTION AGREEMENT',
+      'The Publisher shall place banner advertising and links to the Company web site and deliver the agreed impressions.',
+      'The Company shall pay for the advertising promotions each month.',
+    );
+    expect(detectContractType(ads)).toBe('services');
+    const detailing = doc('PROMOTION AGREEMENT', 'The Company shall promote the Products in the Territory by detailing to physicians.');
+    expect(detectContractType(detailing)).toBe('distribution');
+  });
+
+  it('files a manufacturing agreement that also markets the goods as goods', () => {
+    expect(detectContractType(doc('MANUFACTURING AND MARKETING AGREEMENT', 'The Manufacturer shall make the units.'))).toBe('goods');
+    expect(detectContractType(doc('EXCLUSIVE MARKETING AGREEMENT', 'The Marketer shall sell the Products.'))).toBe('distribution');
+  });
+
+  it('reads a marketing affiliate that resells software in a territory as distribution, not as an NDA', () => {
+    const affiliate = doc(
+      'MARKETING AFFILIATE AGREEMENT',
+      'The Company grants the Affiliate the right to market and resell the software to customers in the Territory.',
+      'The Affiliate shall keep confidential information of the Company confidential.',
+    );
+    expect(detectContractType(affiliate)).toBe('distribution');
+  });
+});
+
+describe('licence titles', () => {
+  it('files a content licence with distribution rights as a licence unless goods move', () => {
+    const content = doc('CONTENT DISTRIBUTION AND LICENSE AGREEMENT', 'The Producer licenses the film for streaming and broadcast.');
+    expect(detectContractType(content)).toBe('license');
+    const goods = doc(
+      'LICENSING, DISTRIBUTION AND MARKETING AGREEMENT',
+      'The Distributor shall purchase the Products, hold inventory and resell the Products in the Territory.',
+    );
+    expect(detectContractType(goods)).toBe('distribution');
+  });
+
+  it('files software built to order as services', () => {
+    expect(detectContractType(doc('SOFTWARE DEVELOPMENT AGREEMENT', 'The Developer shall build the application.'))).toBe('services');
+    expect(detectContractType(doc('SOFTWARE DEVELOPMENT AND LICENSE AGREEMENT', 'The Developer licenses the code.'))).toBe('license');
+  });
+});
+
+describe('collaboration and development deals with a licence at their core', () => {
+  const royalties = 'The Licensee shall pay royalties on net sales, and royalty reports are due each quarter. '.repeat(5);
+  it('files a collaboration whose core is an exclusive royalty-bearing licence as license', () => {
+    const text = doc('COLLABORATION AGREEMENT', 'Alder hereby grants to Birch an exclusive license under the Alder Patents to sell the Product.', royalties);
+    expect(detectContractType(text)).toBe('license');
+    const research = doc(
+      'COLLABORATION AGREEMENT',
+      'The parties shall conduct the research plan and agree to negotiate in good faith the grant of a license.',
+      royalties,
+    );
+    expect(detectContractType(research)).toBe('other');
+  });
+
+  it('files a development and option agreement with a licence core as license, and plain development work as services', () => {
+    const option = doc('DEVELOPMENT AND OPTION AGREEMENT', 'On exercise of the option, Alder grants to Birch a royalty-bearing license.', royalties);
+    expect(detectContractType(option)).toBe('license');
+    expect(detectContractType(doc('DEVELOPMENT AGREEMENT', 'The Developer shall develop the instruments for the Client.'))).toBe('services');
+  });
+});
+
+describe('works, trademarks and financial uses of service words', () => {
+  it('files a construction and maintenance agreement as other', () => {
+    expect(detectContractType(doc('CONSTRUCTION AND MAINTENANCE AGREEMENT', 'The parties shall build and own the cable system.'))).toBe('other');
+    expect(detectContractType(doc('MAINTENANCE AGREEMENT', 'The Provider shall maintain the vehicles.'))).toBe('services');
+  });
+
+  it('files a logo-only co-branding deal as a trademark licence', () => {
+    const logo = doc(
+      'CO-BRANDING AGREEMENT',
+      'Birch may place the Alder logo and trademarks on its product packaging.',
+      'Birch shall follow the Alder brand guidelines for every use of the marks and the logo.',
+    );
+    expect(detectContractType(logo)).toBe('license');
+    const site = doc(
+      'CO-BRANDING AGREEMENT',
+      'Alder shall host a co-branded web site showing both logos and provide the services to users.',
+      'Birch shall place links and advertising to the site.',
+    );
+    expect(detectContractType(site)).toBe('services');
+  });
+
+  it('files a sponsorship of a securities offer and an insurance endorsement as other', () => {
+    const offer = doc(
+      'SPONSORSHIP AGREEMENT',
+      'Each Sponsor commits to an equity investment to fund the tender offer for the shares of the target.',
+      'The Purchaser may extend the tender offer and purchase the shares tendered.',
+    );
+    expect(detectContractType(offer)).toBe('other');
+    const event = doc('SPONSORSHIP AGREEMENT', 'The Sponsor shall have signage at the event and its logo on the tickets.');
+    expect(detectContractType(event)).toBe('services');
+    const rider = doc(
+      'ENDORSEMENT',
+      'This endorsement amends the annuity contract. Insurance contracts issued by the insurer and the premiums paid remain in force.',
+      'Annuity payments under the annuity contract are unchanged.',
+    );
+    expect(detectContractType(rider)).toBe('other');
+  });
+
+  it('does not read a business affiliate agreement that mentions confidential information as an NDA', () => {
+    const affiliate = doc(
+      'BUSINESS AFFILIATE AGREEMENT',
+      'The Affiliate will provide services to the clinics, and the parties will exchange confidential information.',
+      'The receiving party shall protect confidential information of the disclosing party. Confidential information excludes public information.',
+    );
+    expect(detectContractType(affiliate)).toBe('services');
+    const nda = 'AGREEMENT\nThe receiving party shall protect confidential information of the disclosing party. Confidential information excludes public information.';
+    expect(detectContractType(nda)).toBe('nda-unilateral');
+  });
+});
+
+describe('finding the title', () => {
+  it('does not read a whole legend line as the title', () => {
+    const legend =
+      'Exhibit 10.9 Certain information marked [***] has been omitted because it is both (i) not material and (ii) of a type the registrant ' +
+      'treats as private, and its disclosure would harm the registrant in its markets. ' +
+      'DEVELOPMENT AGREEMENT This Development Agreement is entered into by Alder Corp. and Birch LLC, which are also parties to a Distribution Agreement.' +
+      ' Birch shall develop the instruments for Alder.';
+    expect(detectContractType(legend)).toBe('services');
+  });
+
+  it('tries a later capitalised title when the first title line names no family', () => {
+    const text = 'EXHIBIT II RATE SCHEDULE A AGREEMENT BETWEEN ALDER AND BIRCH\nPackage No. 7\nGAS TRANSPORTATION AGREEMENT\nThe Transporter shall receive and transport the gas for the Shipper.';
+    expect(detectContractType(text)).toBe('services');
+  });
+
+  it('prefers a first line in capitals to a recital taken as the title', () => {
+    const text =
+      'COVENANT NOT TO COMPETE\nThis covenant is given by the Seller.\nWHEREAS, to induce the Purchaser to close the Asset Purchase Agreement, the Seller gives this Agreement;\n' +
+      'The Seller shall not compete with the Purchaser in the sale of goods and products.';
+    expect(detectContractType(text)).toBe('other');
+  });
+});
+
+describe('NDA direction', () => {
+  it('reads "Non Disclosure" written with a space as an NDA', () => {
+    // Few NDA words in the body: the title must decide.
+    expect(detectContractType('NON DISCLOSURE AGREEMENT\nThe Recipient shall keep secret the services and deliverables of the Company.')).toBe('nda-unilateral');
+  });
+
+  it('finds a mutual NDA from each party receiving, "each other\'s" information, or recitals disclosing both ways', () => {
+    const receive = 'NON-DISCLOSURE AGREEMENT\nWHEREAS each Party wishes to receive Confidential Information from the other Party for the Purpose.';
+    expect(detectContractType(receive)).toBe('nda-mutual');
+    const circumvent = 'NON-CIRCUMVENTION AND NON-DISCLOSURE AGREEMENT\nThe Parties shall keep in confidence all dealings under this Agreement and each other\'s business contacts.';
+    expect(detectContractType(circumvent)).toBe('nda-mutual');
+    const recitals =
+      'NON-DISCLOSURE AGREEMENT\nWHEREAS Alder has certain design information and desires to disclose it to Birch for evaluation;\n' +
+      'WHEREAS Birch has certain design information and desires to disclose it to Alder for evaluation;';
+    expect(detectContractType(recitals)).toBe('nda-mutual');
+    const oneWay = 'NON-DISCLOSURE AGREEMENT\nWHEREAS Alder desires to disclose design information to Birch, and Birch shall keep it secret.';
+    expect(detectContractType(oneWay)).toBe('nda-unilateral');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReviewError } from '../errors.ts';
-import { parseArgs } from './args.ts';
+import { parseArgs, USAGE, wantsHelp } from './args.ts';
+import { SIDES } from '../types.ts';
 
 describe('command-line arguments', () => {
   it('reads the file, side and json flag in any order', () => {
@@ -23,5 +24,14 @@ describe('command-line arguments', () => {
     expect(() => parseArgs(['c.pdf', '--report', 'r.txt'])).toThrow(/\.docx or \.pdf/);
     expect(() => parseArgs(['c.pdf', '--annotated', 'c.pdf'])).toThrow(/\.docx file/);
     expect(() => parseArgs(['c.pdf', '--out'])).toThrow(/needs a path/);
+  });
+
+  it('answers --help or -h with a usage that names every side and option, in both languages', () => {
+    expect(wantsHelp(['--help'])).toBe(true);
+    expect(wantsHelp(['c.pdf', '-h'])).toBe(true);
+    expect(wantsHelp(['c.pdf', '--json'])).toBe(false);
+    for (const s of SIDES) expect(USAGE).toContain(s);
+    for (const o of ['--side', '--json', '--lang', '--report', '--annotated', '--out', '--help']) expect(USAGE).toContain(o);
+    expect(USAGE).toMatch(/用法/);
   });
 });

@@ -16,6 +16,22 @@ export interface CliArgs {
 
 const VALUE_OPTIONS = ['--report', '--annotated', '--out'] as const;
 
+/** What `--help` prints, in both languages (the command has no other way to say what it takes). */
+export const USAGE = `Usage / 用法: npm run -s review -- <file> [options]
+  <file>               .txt, .docx, .doc or .pdf, in English / 英文合同（.txt、.docx、.doc 或 .pdf）
+  --side S             ${SIDES.join(' | ')}
+                       your side; inferred when left out / 您的立场；不填时自动推断
+  --json               one JSON document on stdout / 以一个 JSON 文档输出结果
+  --lang cn|en         language of the summary and errors / 摘要与错误信息的语言
+  --report F           write the risk report, F ending in .docx or .pdf (repeatable) / 生成风险报告（.docx 或 .pdf，可重复）
+  --annotated F        write the contract with comments as .docx / 生成带批注的合同（.docx）
+  --out DIR            write all three files into DIR / 将三个文件写入该目录
+  --help               this text / 显示本说明
+Exit code / 退出码: 0 done / 完成, 2 file refused / 文件无法审阅, 1 unexpected error / 意外错误`;
+
+/** True when the command is asked for its usage rather than for a review. */
+export const wantsHelp = (argv: readonly string[]) => argv.some((a) => a === '--help' || a === '-h');
+
 /**
  * `<file> [--side S] [--json] [--lang cn|en] [--report x.docx|x.pdf]... [--annotated x.docx] [--out dir]`;
  * options may come before or after the file.
@@ -53,6 +69,6 @@ export function parseArgs(argv: string[]): CliArgs {
     else if (file === undefined) file = a;
     else throw new ReviewError('BAD_ARGUMENT', { detail: `one file only (got ${file} and ${a})` });
   }
-  if (!file) throw new ReviewError('BAD_ARGUMENT', { detail: 'usage: review <file> [--side S] [--json] [--report x.docx|x.pdf] [--annotated x.docx] [--out dir]' });
+  if (!file) throw new ReviewError('BAD_ARGUMENT', { detail: 'usage: review <file> [--side S] [--json] [--report x.docx|x.pdf] [--annotated x.docx] [--out dir] (--help for more)' });
   return { file, side, json, lang, ...files };
 }

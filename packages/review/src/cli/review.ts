@@ -1,14 +1,18 @@
 import { isReviewError } from '../errors.ts';
 import { reviewFile } from '../worker/engine.ts';
-import { parseArgs } from './args.ts';
+import { parseArgs, USAGE, wantsHelp } from './args.ts';
 import { summary } from './summary.ts';
 
 /**
- * `npm run -s review -- <file> [--side S] [--json] [--report x.docx|x.pdf] [--annotated x.docx] [--out dir]`.
+ * `npm run -s review -- <file> [--side S] [--json] [--report x.docx|x.pdf] [--annotated x.docx] [--out dir]`, or `--help`.
  * With --json, exactly one JSON document on stdout (the result, or `{ "error": ... }`); otherwise a readable summary.
  * Exit code 0 on success, 2 for a file the engine refuses, 1 for anything unexpected.
  */
 async function main(argv: string[]): Promise<number> {
+  if (wantsHelp(argv)) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
   const json = argv.includes('--json');
   const lang = argv.includes('cn') && argv.some((a) => a.startsWith('--lang')) ? 'cn' : 'en';
   try {

@@ -97,3 +97,34 @@ describe('a renewal pages away from the term', () => {
     expect(text.slice(fact.renewalSpan!.start, fact.renewalSpan!.end)).toMatch(/^This Agreement shall automatically renew.*non-renewal$/);
   });
 });
+
+describe('definitions of other terms', () => {
+  it('neither sets the term nor renews it', () => {
+    const text = [
+      '1.14 "Royalty Quarter" means each successive period of three (3) months, except that the first Royalty Quarter of the Term shall extend from the Effective Date to the end of that quarter.',
+      '1.40 "Term Extension" means any extension of a patent beyond its initial term of twenty (20) years.',
+      '12.1 Term. This Agreement shall have an initial term of four (4) years from the Effective Date.',
+    ].join('\n');
+    const fact = findTerm(text)!;
+    expect(fact.duration).toEqual({ years: 4 });
+    expect(fact.autoRenewal).toBe(false);
+    // The definition of the term itself still sets it.
+    expect(findTerm('"Initial Term" means the period of three (3) years from the Effective Date.')?.duration).toEqual({ years: 3 });
+  });
+});
+
+describe('renewal wording that is no automatic renewal', () => {
+  it('reads a term that "shall extend from ... until" and a period "extended until" as no renewal', () => {
+    expect(findTerm('The term of this Agreement shall extend from the signing date until the end of the season.')?.autoRenewal).toBe(false);
+    expect(findTerm('Any deadline shall be extended until the force majeure event ends.')?.autoRenewal).toBeFalsy();
+    expect(findTerm('The term of this Agreement shall be extended for one (1) year periods, unless either party objects.')?.autoRenewal).toBe(true);
+  });
+
+  it('reads a renewal "upon the mutual agreement of the parties" as no automatic renewal, but not when agreement is only one way', () => {
+    expect(findTerm('The Term of this Agreement shall be extended for further one (1) year periods upon the mutual agreement of the parties.')?.autoRenewal).toBe(false);
+    expect(findTerm('This Agreement may be renewed for successive renewal terms of one (1) year if both parties agree in writing.')?.autoRenewal).toBe(false);
+    const either =
+      'This Agreement shall run for three (3) years (such period, as it may be extended either by written agreement of the parties or automatically, the "Term"), and shall automatically renew for successive one (1) year periods unless a party gives sixty (60) days notice.';
+    expect(findTerm(either)).toMatchObject({ autoRenewal: true, renewal: { years: 1 }, nonRenewalNoticeDays: 60 });
+  });
+});

@@ -30,31 +30,67 @@ function days(d: Duration): number {
 // of this Agreement" or "any term of this Agreement" is one of its provisions, not its duration; "during the term of
 // this Agreement" speaks of the term without setting it.
 const TERM_WORDS = /\b(?:initial\s+term|(?<!\b(?:a|any|each|every|other|such)\s+|\b(?:during|throughout|for|in|within|after|extend|renew)\s+the\s+)term\s+of\s+this\s+(?:agreement|contract)|this\s+(?:agreement|contract)\s+shall\s+(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+(?:for|until)\b|this\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:continues?|remains?|runs?|lasts?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\b(?:shall|will)\s+be\s+valid\s+for\b|\bshall\s+have\s+a\s+term\s+of\b)/.source;
-const RENEW_WORDS = /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|renew(?:ed|s)?\s+automatically|shall\s+(?:thereafter\s+)?(?:be\s+)?(?:renew|extend(?!\w*\s+(?:to|beyond|only|over)\b))|successive\s+(?:renewal\s+)?(?:periods?|terms?))/.source;
+const RENEW_WORDS = /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|renew(?:ed|s)?\s+automatically|shall\s+(?:thereafter\s+)?(?:be\s+)?(?:renew|extend(?:ed)?(?=\s+(?:automatically\s+)?(?:for|by)\b))|successive\s+(?:renewal\s+)?(?:periods?|terms?))/.source;
 
 /**
- * The first sentence piece (between full stops and line ends) holding one of the words, as
- * the pattern "any run of [^.\n], the words, any run of [^.\n]" (case-insensitive) finds it, without that pattern's cost: tried from every position, its
- * leading `[^.\n]*` reads each piece once per character (a quarter of a review's time on long paragraphs). The
- * words are found first, then the same pattern runs once, from the start of their piece.
+ * The sentence pieces (between full stops and line ends) holding one of the words, in order, as the pattern "any run
+ * of [^.\n], the words, any run of [^.\n]" (case-insensitive) finds them, without that pattern's cost: tried from every
+ * position, its leading `[^.\n]*` reads each piece once per character (a quarter of a review's time on long
+ * paragraphs). The words are found first, then the same pattern runs once, from the start of their piece.
  */
-export function sentenceWith(words: string): (text: string) => RegExpExecArray | null {
+export function sentencesWith(words: string): (text: string) => Generator<RegExpExecArray> {
   const find = new RegExp(words, 'gi');
   const sentence = new RegExp(`[^.\\n]*${words}[^.\\n]*`, 'iy');
-  return (text) => {
+  return function* (text) {
     find.lastIndex = 0;
-    const hit = find.exec(text);
-    if (!hit) return null;
-    sentence.lastIndex = Math.max(text.lastIndexOf('.', hit.index - 1), text.lastIndexOf('\n', hit.index - 1)) + 1;
-    return sentence.exec(text);
+    let hit: RegExpExecArray | null;
+    while ((hit = find.exec(text)) !== null) {
+      sentence.lastIndex = Math.max(text.lastIndexOf('.', hit.index - 1), text.lastIndexOf('\n', hit.index - 1)) + 1;
+      const m = sentence.exec(text);
+      if (!m) continue;
+      yield m;
+      find.lastIndex = Math.max(find.lastIndex, m.index + m[0].length);
+    }
   };
 }
-const TERM_SENTENCE = { exec: sentenceWith(TERM_WORDS) };
-const RENEW = { exec: sentenceWith(RENEW_WORDS) };
+
+/** The first such piece. */
+export function sentenceWith(words: string): (text: string) => RegExpExecArray | null {
+  const all = sentencesWith(words);
+  return (text) => all(text).next().value ?? null;
+}
+
+/**
+ * A piece that defines another term ('1.52 "Patent Term Extension" means ... beyond the initial term', '"Calendar
+ * Quarter" means ... the first Calendar Quarter of the Term shall extend from ...') neither sets the term nor renews it.
+ * The piece may start inside the definition's number, after its full stop.
+ */
+const OTHER_DEFINITION = /^\s*(?:\d+(?:\.\d+)*\.?\s+)?["“]([^"”]{1,80})["”]\s+(?:shall\s+)?(?:means?|has\s+the\s+meaning|refers\s+to|includes)\b/i;
+const definesAnother = (piece: string) => {
+  const m = OTHER_DEFINITION.exec(piece);
+  return !!m && !/^(?:initial\s+|renewal\s+)?term$/i.test(m[1]!.trim());
+};
+
+function firstNotDefinition(find: (text: string) => Generator<RegExpExecArray>, text: string): RegExpExecArray | null {
+  for (const m of find(text)) if (!definesAnother(m[0])) return m;
+  return null;
+}
+
+const TERM_SENTENCES = sentencesWith(TERM_WORDS);
+const RENEW_SENTENCES = sentencesWith(RENEW_WORDS);
+const TERM_SENTENCE = { exec: (text: string) => firstNotDefinition(TERM_SENTENCES, text) };
+const RENEW = { exec: (text: string) => firstNotDefinition(RENEW_SENTENCES, text) };
 const NOTICE = new RegExp(`${QTY}[\\s-]*(day|month)s?['’]?\\s+(?:prior\\s+|advance\\s+)?(?:written\\s+)?notice[^.\\n]{0,120}?(?:not\\s+to\\s+renew|non-?renewal|intention\\s+not|of\\s+termination|to\\s+terminate)`, 'i');
 const NOTICE_BEFORE = new RegExp(`(?:not\\s+to\\s+renew|non-?renewal)[^.\\n]{0,120}?${QTY}[\\s-]*(day|month)s?`, 'i');
 /** "…renews automatically … unless either party gives ninety (90) days' notice": the notice stops the renewal. */
 const NOTICE_UNLESS = new RegExp(`\\bunless\\b[^.\\n]{0,160}?${QTY}[\\s-]*(day|month)s?['’]?\\s+(?:prior\\s+|advance\\s+)?(?:written\\s+)?notice`, 'i');
+
+/**
+ * A renewal the parties may agree on ("may be renewed", "upon the mutual agreement of the parties", "if the parties so
+ * agree") is no automatic renewal.
+ */
+const MAY_RENEW = /\bmay\s+(?:be\s+)?renew/i;
+const BY_AGREEMENT = /\b(?:upon|by|with)\s+(?:the\s+)?(?:mutual|written)\s+(?:written\s+)?(?:agreement|consent)|\b(?:upon|by|with)\s+(?:the\s+)?(?:written\s+)?agreement\s+of\s+(?:the\s+|both\s+)?parties|\bif\s+(?:the|both)\s+parties\s+(?:so\s+)?agree/i;
 
 /** Characters between the term sentence and the renewal sentence beyond which they are not one passage. */
 const MAX_GAP = 600;
@@ -68,11 +104,13 @@ export function findTerm(text: string): TermFact | undefined {
     const d = DURATION.exec(t[0]);
     if (d) fact.duration = toDuration(d);
   }
-  if (r && !/\bmay\s+(?:be\s+)?renew|upon\s+mutual|by\s+mutual|if\s+the\s+parties\s+agree/i.test(r[0])) {
+  const renewAt = r ? (new RegExp(RENEW_WORDS, 'i').exec(r[0])?.index ?? 0) : 0;
+  // Only the words around the renewal say whether it needs the parties' agreement: a sentence may also say that the
+  // term "may be extended by mutual agreement or automatically" before its automatic renewal.
+  if (r && !MAY_RENEW.test(r[0]) && !BY_AGREEMENT.test(r[0].slice(Math.max(0, renewAt - 40), renewAt + 200))) {
     fact.autoRenewal = true;
     // The renewal period follows the renewal words; a duration before them is the initial term's.
-    const at = new RegExp(RENEW_WORDS, 'i').exec(r[0]);
-    const d = DURATION.exec(r[0].slice(at ? at.index : 0));
+    const d = DURATION.exec(r[0].slice(renewAt));
     if (d) fact.renewal = toDuration(d);
     fact.renewalSpan = { start: r.index, end: r.index + r[0].length };
     // The term and its renewal are one passage when they sit together; a renewal pages away stays apart.

@@ -133,7 +133,8 @@ function keyTerms({ doc, structure }: ReportInput): KeyTerm[] {
     out.push({ label: L.renewal, values: [`${cn}（${en}）`] });
   } else out.push({ label: L.renewal, values: [] });
   out.push({ label: L.governingLaw, values: structure.governingLaw ? [oneLine(structure.governingLaw.jurisdiction)] : [] });
-  const amounts = [...structure.amounts].sort((a, b) => b.value - a.value);
+  // A par value or a price per share below one unit is no key amount of the deal.
+  const amounts = structure.amounts.filter((a) => a.value >= 1).sort((a, b) => b.value - a.value);
   const seen = new Set<string>();
   const amountLines: string[] = [];
   for (const a of amounts) {

@@ -2,7 +2,8 @@ import type { AmountFact } from '../types.ts';
 
 /** Money amounts: $1,000 / US$ 2.5 million / USD 100,000 / RMB 50,000 / €10 / 1,000 dollars. */
 const CUR = '(US\\$|U\\.S\\.\\s?\\$|USD|\\$|RMB|CNY|¥|€|EUR|£|GBP|HK\\$|HKD)';
-const NUM = '(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.(\\d{1,2}))?';
+// All the decimals: a par value of $0.0001 or a price of $32.0025 a share must not read as $0.00 or $32.00.
+const NUM = '(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.(\\d+))?';
 const SCALE = '(?:\\s*(million|billion|thousand)\\b)?';
 const PREFIX = new RegExp(`${CUR}\\s?${NUM}${SCALE}`, 'g');
 const SUFFIX = new RegExp(`\\b${NUM}${SCALE}\\s*(U\\.?S\\.?\\s+dollars|dollars|yuan|renminbi|euros?|pounds)\\b`, 'gi');

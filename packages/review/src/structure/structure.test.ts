@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paragraphSpans } from '../ingest/builder.ts';
 import { analyzeStructure, detectContractType, inferSide, isAmendment, titleOf } from './index.ts';
 import { findGoverningLaw } from './governing-law.ts';
+import { findAmounts } from './amounts.ts';
 
 const CONTRACT = [
   'DISTRIBUTION AGREEMENT',
@@ -78,6 +79,14 @@ describe('structure', () => {
     expect(s.amounts.map((a) => [a.currency, a.value, at(a)])).toEqual([
       ['USD', 2_500_000, 'US$ 2.5 million'],
       ['USD', 12_000.5, '$12,000.50'],
+    ]);
+  });
+
+  it('reads every decimal of an amount', () => {
+    const found = findAmounts('The par value is $0.0001 per share, and the shares are issued at $32.0025 per share.');
+    expect(found.map((a) => [a.value, 'The par value is $0.0001 per share, and the shares are issued at $32.0025 per share.'.slice(a.start, a.end)])).toEqual([
+      [0.0001, '$0.0001'],
+      [32.0025, '$32.0025'],
     ]);
   });
 

@@ -29,7 +29,13 @@ export function findGoverningLaw(text: string): GoverningLawFact | undefined {
   const matches = [...text.matchAll(LAW), ...text.matchAll(LAW_NAMED)].sort((a, b) => a.index! - b.index!);
   for (const m of matches) {
     // Trailing small words go, and the jurisdiction's own spacing stays in the span (a PDF may pad "New  York").
-    const raw = m[1]!.replace(/(?:\s+(?:of|and|the|Without|Excluding|Applicable|As|In|Including|Except))+$/i, '').replace(/\.$/, '').trimEnd();
+    // A full stop after a word of three letters or more ends the sentence ("the State of Nevada. Any provision ..."),
+    // unlike the points of "U.S.A." or "D.C.".
+    const raw = m[1]!
+      .replace(/(?<=[A-Za-z]{3})\.\s[\s\S]*$/, '')
+      .replace(/(?:\s+(?:of|and|the|Without|Excluding|Applicable|As|In|Including|Except))+$/i, '')
+      .replace(/\.$/, '')
+      .trimEnd();
     const jurisdiction = raw.replace(/\s+/g, ' ').trim();
     if (!jurisdiction) continue;
     const score =

@@ -90,6 +90,12 @@ describe('structure', () => {
     ]);
   });
 
+  it('ends the jurisdiction at a full stop, but not at the points of an abbreviation', () => {
+    expect(findGoverningLaw('This Agreement shall be governed by the laws of the State of Ohio.  Any notice shall be in writing.')?.jurisdiction).toBe('State of Ohio');
+    expect(findGoverningLaw('This Agreement is governed by the laws of Washington, D.C. and of no other place.')?.jurisdiction).toMatch(/^Washington/);
+    expect(findGoverningLaw('This Agreement is governed by the laws of the U.S.A. The parties agree.')?.jurisdiction).toBe('U.S.A');
+  });
+
   it('keeps the governing law on its own line when the next paragraph opens in capitals', () => {
     const text = 'This Agreement is governed by the laws of the State of New York\nIN WITNESS WHEREOF the parties sign.';
     expect(findGoverningLaw(text)?.jurisdiction).toBe('State of New York');

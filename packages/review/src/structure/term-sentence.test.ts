@@ -128,3 +128,21 @@ describe('renewal wording that is no automatic renewal', () => {
     expect(findTerm(either)).toMatchObject({ autoRenewal: true, renewal: { years: 1 }, nonRenewalNoticeDays: 60 });
   });
 });
+
+describe('where the term sentence starts', () => {
+  it('reads the sentence after a clause title, not the title alone', () => {
+    const text = '3. Term of this Agreement. This Agreement shall be valid for four (4) years from the signing date.';
+    const fact = findTerm(text)!;
+    expect(fact.duration).toEqual({ years: 4 });
+    expect(text.slice(fact.start, fact.end)).toBe(' This Agreement shall be valid for four (4) years from the signing date');
+  });
+
+  it('starts after the digits of the clause number the sentence was cut from', () => {
+    const text = '15.1 The term of this Agreement shall be two (2) years.';
+    const fact = findTerm(text)!;
+    expect(text.slice(fact.start, fact.end)).toBe('The term of this Agreement shall be two (2) years');
+    // A number that is the sentence's own stays: "2 years" after a line break.
+    const own = 'Term\n2 years is the initial term of this Agreement.';
+    expect(own.slice(findTerm(own)!.start, findTerm(own)!.end)).toBe('2 years is the initial term of this Agreement');
+  });
+});

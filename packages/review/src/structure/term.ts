@@ -71,9 +71,22 @@ const definesAnother = (piece: string) => {
   return !!m && !/^(?:initial\s+|renewal\s+)?term$/i.test(m[1]!.trim());
 };
 
+/** A title alone ("3. Term of this Agreement.") names the clause; the sentence after it sets the term. */
+const TITLE_ONLY = /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:the\s+)?(?:initial\s+)?term\s+of\s+this\s+(?:agreement|contract)\s*[.:]?\s*$/i;
+
 function firstNotDefinition(find: (text: string) => Generator<RegExpExecArray>, text: string): RegExpExecArray | null {
-  for (const m of find(text)) if (!definesAnother(m[0])) return m;
+  for (const m of find(text)) if (!definesAnother(m[0]) && !TITLE_ONLY.test(m[0])) return m;
   return null;
+}
+
+/**
+ * Where a piece's own words start: a piece that begins inside a clause number ("15.1 The term ...", cut at the point)
+ * starts after the number's digits.
+ */
+function ownStart(text: string, m: RegExpExecArray): number {
+  if (m.index < 2 || text[m.index - 1] !== '.' || !/\d/.test(text[m.index - 2]!)) return m.index;
+  const lead = /^\d+(?:\.\d+)*\.?\s+/.exec(m[0]);
+  return lead ? m.index + lead[0].length : m.index;
 }
 
 const TERM_SENTENCES = sentencesWith(TERM_WORDS);
@@ -99,7 +112,7 @@ export function findTerm(text: string): TermFact | undefined {
   const t = TERM_SENTENCE.exec(text);
   const r = RENEW.exec(text);
   if (!t && !r) return undefined;
-  const fact: TermFact = { start: t?.index ?? r!.index, end: t ? t.index + t[0].length : r!.index + r![0].length, autoRenewal: false };
+  const fact: TermFact = { start: t ? ownStart(text, t) : ownStart(text, r!), end: t ? t.index + t[0].length : r!.index + r![0].length, autoRenewal: false };
   if (t) {
     const d = DURATION.exec(t[0]);
     if (d) fact.duration = toDuration(d);
@@ -112,12 +125,12 @@ export function findTerm(text: string): TermFact | undefined {
     // The renewal period follows the renewal words; a duration before them is the initial term's.
     const d = DURATION.exec(r[0].slice(renewAt));
     if (d) fact.renewal = toDuration(d);
-    fact.renewalSpan = { start: r.index, end: r.index + r[0].length };
+    fact.renewalSpan = { start: ownStart(text, r), end: r.index + r[0].length };
     // The term and its renewal are one passage when they sit together; a renewal pages away stays apart.
     const gap = t ? Math.max(r.index - fact.end, fact.start - (r.index + r[0].length)) : 0;
     if (gap < MAX_GAP) {
       fact.end = Math.max(fact.end, r.index + r[0].length);
-      fact.start = Math.min(fact.start, r.index);
+      fact.start = Math.min(fact.start, fact.renewalSpan.start);
     }
   }
   // The notice to stop a renewal sits in the renewal sentence or just after it.

@@ -299,6 +299,17 @@ describe('a Chinese party without parties read from the opening', () => {
   });
 });
 
+describe('a party described after its label', () => {
+  const issue = { id: 't.chinese', detect: { fact: 'chineseParty' as const } };
+  const fires = (text: string) =>
+    runPlaybook({ doc: { text, paragraphs: paragraphSpans(text) }, structure: analyzeStructure({ text, paragraphs: paragraphSpans(text) }), clauses: [], contractType: 'goods', side: 'buyer', playbook: playbookOf([issue]) }).length > 0;
+
+  it('is Chinese when its address after the label is, and the next party\'s address does not count for it', () => {
+    expect(fires('SERVICES AGREEMENT\nThis Agreement is made between Alder Tools Inc. ("Alder"), located at 5 Main Street, Springfield, Ohio, and Jade River Ltd. ("Jade"), with its office at 8 Nanjing Road, Shanghai.\nWHEREAS the parties agree.')).toBe(true);
+    expect(fires('SERVICES AGREEMENT\nThis Agreement is made between Alder Tools Inc. ("Alder"), located at 5 Main Street, Springfield, Ohio. The parties agree as follows. Shanghai is where the services are performed.\nWHEREAS the parties agree.')).toBe(false);
+  });
+});
+
 describe('the noGoods fact', () => {
   const issue = { id: 't.no-goods', families: ['distribution' as const, 'goods' as const], detect: { fact: 'noGoods' as const } };
   const fires = (text: string, contractType: 'distribution' | 'goods' = 'distribution') =>

@@ -1,6 +1,6 @@
 import type { ContractType, Doc, Side, Span, Structure } from '../types.ts';
 import { paragraphAt, trimSpan } from './finder.ts';
-import { CHINESE, partyDescription, partySides } from './roles.ts';
+import { CHINESE, nextPartyStart, partyDescription, partySides } from './roles.ts';
 import type { FactName } from './types.ts';
 
 /**
@@ -65,7 +65,7 @@ function chineseParties(input: FactInput, which: 'any' | 'self' | 'other'): Span
     which === 'any' ? structure.parties.filter((p) => p.start >= 0) : partySides(structure, side, doc.text)[which];
   const out: Span[] = [];
   for (const p of parties) {
-    const d = partyDescription(text, p);
+    const d = partyDescription(text, p, nextPartyStart(structure.parties, p, text.length));
     if (CHINESE.test(text.slice(d.start, d.end))) out.push(d);
   }
   // No parties read from the opening: a Chinese address there still makes a Chinese party (side unknown), in a
@@ -128,7 +128,7 @@ function domestic(input: FactInput): Span[] {
   if (parties.length < 2) return [];
   const all = new Set<string>();
   for (const p of parties) {
-    const d = partyDescription(doc.text, p);
+    const d = partyDescription(doc.text, p, nextPartyStart(parties, p, doc.text.length));
     const places = placesOf(doc.text.slice(d.start, d.end));
     if (places.size === 0) return [];
     for (const x of places) all.add(x);

@@ -16,6 +16,12 @@ const NOT_PARTY = /^(agreement|contract|effective date|parties|party|territory|p
 /** A company's legal form at the end of its name. */
 const COMPANY = /\b(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|L\.P|LLP|N\.V|B\.V|Pty|S\.p\.A|S\.r\.l)\b\.?[,\s]*$/i;
 
+/**
+ * Words of a sentence or a title, never of a party's name ("FNW is granted ...", "... dated as of ...", "... AGREEMENT
+ * BETWEEN"), and the labels of a form ("Address:").
+ */
+const SENTENCE = /\b(?:is|are|will|shall|hereby|dated|agreement)\b|^(?:address|name|attention|attn|title|by|signature|date|tel|telephone|fax|e-?mail)$/i;
+
 export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
   // The opening: up to the recitals or the first operative words, and never past 4,000 characters.
   const stop = text.slice(0, 4000).search(/\b(WHEREAS|RECITALS|NOW,?\s+THEREFORE|BACKGROUND|IN CONSIDERATION)\b/);
@@ -35,7 +41,7 @@ export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
     let lead = window.search(/\S/);
     const conn = /^(?:[,;\s]*(?:and|by|with|between|among)\s+)/i.exec(window);
     if (conn) lead = conn[0].length;
-    for (const m of window.matchAll(/\b(?:between|among)\s+/gi)) lead = m.index! + m[0].length;
+    for (const m of window.matchAll(/\b(?:between|among)\s*:?\s+|\band\s*:\s+/gi)) lead = m.index! + m[0].length;
     // After the first party's label its description may run on ("whose address is ..., and Beta Inc (\"Beta\")"):
     // the next name follows the last "and".
     if (out.length === 1 && window.length < 400 && /^[,;]?\s*[a-z]/.test(window.slice(lead).trimStart())) {
@@ -49,11 +55,17 @@ export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
     let name = window.slice(Math.max(0, lead)).replace(/^\s*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}[.)])\s+/i, '');
     // The name ends at its first descriptor: ", a Delaware corporation", ", with offices at", ", having ...", or
     // one written without its comma ("Granite Works S.A a corporation organized ...").
-    const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing)|,\s*(?:[A-Z][A-Za-z]+\s+){1,3}(?:corporation|company|limited\s+(?:liability\s+)?company|partnership)\b|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+an?\s+(?:[A-Za-z-]+\s+){0,3}(?:corporation|company|partnership|entity)\b|\s+\((?!["\u201c])/i);
+    // A place in brackets inside the name ("Fonterra (USA) Inc.") belongs to it.
+    // An address may follow the name without a descriptor: ", 250 Main Street", " c/o ...", "Limited Room 1302 ...",
+    // "A/S of Industriparken 55".
+    const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing|in\s+(?:his|her|its|their)\s|individually\b|as\s+(?:trustee|agent|representative|nominee)\b)|,\s*(?:[A-Z][A-Za-z]+\s+){1,3}(?:corporation|company|limited\s+(?:liability\s+)?company|partnership)\b|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+an?\s+(?:[A-Za-z-]+\s+){0,3}(?:corporation|company|partnership|entity)\b|\s+\((?!["\u201c])(?![A-Za-z .]{1,30}\)\s*(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|LLC|GmbH|AG|S\.A|SA|plc|PLC|Pte|Pty|B\.V|N\.V|L\.P|LP|LLP)\b)|,\s*(?=\d)|,?\s+(?:hereinafter|herein\s+referred|referred\s+to\s+as)\b|,?\s+c\/o\b|\s+(?:Room|Suite|Floor|Unit|Building)\s+\d|(?<=\b(?:Inc|Corp|Ltd|Limited|LLC|A\/S|GmbH|AG|S\.A|plc|PLC|B\.V|N\.V)\.?)\s+of\s+(?=[^,]{0,60}\d)/i);
     if (descriptor > 0) name = name.slice(0, descriptor);
-    name = name.replace(/[,:;\s]+$/, '');
+    name = name.replace(/[,:;\s]+$/, '').replace(/\.{2,}$/, '.');
     from = d.definition.end;
-    if (!name || name.length > 150 || !/^(?:[A-Z0-9]|[a-z][A-Z])/.test(name) || name.includes('\n')) continue;
+    if (!name || name.length > 150 || !/^(?:[A-Z0-9]|[a-z][A-Z])/.test(name) || name.includes('\n') || SENTENCE.test(name)) continue;
+    // The same party named twice (on a cover page in capitals, then in the preamble) is one party.
+    const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (out.some((p) => p.name.toLowerCase().replace(/[^a-z0-9]/g, '') === key)) continue;
     const start = text.indexOf(name, d.definition.start - window.length);
     const roleWord = d.term.toLowerCase();
     out.push({ name, alias: d.term, role: ROLE_WORDS.has(roleWord) ? roleWord : undefined, start, end: start + name.length });

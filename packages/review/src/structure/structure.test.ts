@@ -50,6 +50,45 @@ describe('structure', () => {
     expect(s.parties.every((p) => at(p) === p.name)).toBe(true);
   });
 
+  it('ends a name at an address written after it and keeps a party named twice once', () => {
+    const names = (text: string) => analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties.map((p) => [p.name, p.alias]);
+    const addresses =
+      'ENDORSEMENT AGREEMENT\nThis Agreement is made between ALDER TOOLS, INC., 12 Harbour Road, Suite 400, Springfield ("Company") and BIRCH SPORTS LTD. c/o Maple Management, 3 Oak Lane ("Licensor") and CEDAR PHARMA A/S of Parkvej 5, 2750 Aarhus ("Cedar").\nWHEREAS\n';
+    expect(names(addresses)).toEqual([
+      ['ALDER TOOLS, INC.', 'Company'],
+      ['BIRCH SPORTS LTD.', 'Licensor'],
+      ['CEDAR PHARMA A/S', 'Cedar'],
+    ]);
+    const twice =
+      'SERVICES AGREEMENT\nBETWEEN: ALDER TOOLS INC. ("Company") AND: BIRCH SUPPLY LLC ("Contractor")\nThis Agreement is made between Alder Tools Inc. ("Company") and Birch Supply LLC ("Contractor").\nWHEREAS\n';
+    expect(names(twice)).toEqual([
+      ['Alder Tools Inc.', 'Company'],
+      ['Birch Supply LLC', 'Contractor'],
+    ]);
+    const capsTwice = twice.replace('between Alder Tools Inc.', 'between ALDER TOOLS INC.').replace('BETWEEN: ALDER TOOLS INC. ("Company") AND: BIRCH SUPPLY LLC ("Contractor")', 'Parties listed below.');
+    expect(names(capsTwice.replace('This Agreement is made between ALDER TOOLS INC. ("Company") and', 'This Agreement is made between ALDER TOOLS INC. ("Company") and Alder Tools Inc. ("Supplier") and'))).toEqual([
+      ['ALDER TOOLS INC.', 'Company'],
+      ['Birch Supply LLC', 'Contractor'],
+    ]);
+  });
+
+  it('keeps a place in brackets inside a name, and ends a name at "hereinafter"', () => {
+    const text = 'SUPPLY AGREEMENT\nThis Agreement is made between Alder Foods (USA) Inc. ("Supplier") and Birch Trading (Shanghai) Co Ltd hereinafter referred to as ("Buyer").\nWHEREAS\n';
+    expect(analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties.map((p) => p.name)).toEqual(['Alder Foods (USA) Inc.', 'Birch Trading (Shanghai) Co Ltd']);
+  });
+
+  it('ends a person\'s name at the capacity in which the person signs', () => {
+    const text = 'COOPERATION AGREEMENT\nThis Agreement is made by and among Alder Holdings, Inc. (the "Company") and Jane Q. Birch, in her individual capacity and as a member of the Birch Group ("Birch").\nWHEREAS\n';
+    expect(analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties.map((p) => p.name)).toEqual(['Alder Holdings, Inc.', 'Jane Q. Birch']);
+  });
+
+  it('takes no sentence, title or form label for a name', () => {
+    const names = (text: string) => analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties.map((p) => p.name);
+    const text =
+      'SPONSORSHIP AGREEMENT\nThis Agreement is made between Alder Sports LLC ("Alder") and Birch Foods, Inc. ("Sponsor"). Under this Agreement Alder is granted the right to sell advertising ("Rights").\nAddress ("Notices")\nWHEREAS\n';
+    expect(names(text)).toEqual(['Alder Sports LLC', 'Birch Foods, Inc.']);
+  });
+
   it('reads numbered parties and a descriptor without an article', () => {
     const text = 'SUPPLY AGREEMENT\nThis Agreement is made by and between (1) Red Kite Medical, Delaware corporation having offices in Austin ("RKM"), and (2) Granite Works S.A., a corporation organized under the laws of Chile ("GRANITE").\nRECITALS\n';
     const found = analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties;

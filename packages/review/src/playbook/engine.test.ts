@@ -295,6 +295,7 @@ describe('a Chinese party without parties read from the opening', () => {
 
   it('is read from a paragraph that describes a party, not from one that names China for another reason', () => {
     expect(fires('-2-\nThe recipient is Jade River Trading, a company with its registered office in Shanghai.\n1. Confidentiality applies.')).toBe(true);
+    expect(fires('-2-\nThe client is the People\'s Government of Lianhua County, with its offices at the county hall.\n1. Scope.')).toBe(true);
     expect(fires('-2-\n7. Export. The recipient shall not export the information to the People\'s Republic of China without a licence.\n8. Term.')).toBe(false);
   });
 });

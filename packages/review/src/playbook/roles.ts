@@ -54,7 +54,7 @@ export function roleWord(side: Side, family?: ContractType): string {
 
 /** A Chinese party: its name or address mentions China, the PRC or a major Chinese city. */
 export const CHINESE =
-  /\b(?:People['’]s\s+Republic\s+of\s+China|P\.\s?R\.\s?C\.|PRC|China|Chinese|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Tianjin|Chongqing|Suzhou|Nanjing|Wuhan|Chengdu|Xiamen|Qingdao|Ningbo|Dongguan|Foshan|Xi['’]an|Hong\s+Kong)\b/i;
+  /\b(?:People['’]s\s+Republic\s+of\s+China|People['’]s\s+Government\s+of|P\.\s?R\.\s?C\.|PRC|China|Chinese|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Tianjin|Chongqing|Suzhou|Nanjing|Wuhan|Chengdu|Xiamen|Qingdao|Ningbo|Dongguan|Foshan|Xi['’]an|Hong\s+Kong)\b/i;
 
 /**
  * The party's own description: from its name to the label that closes it ("..., a PRC company ("Buyer")"), and on

@@ -7,7 +7,11 @@ import type { GoverningLawFact } from '../types.ts';
  * The jurisdiction's words stay on one line: the next paragraph often opens with capitals ("IN WITNESS WHEREOF").
  */
 const LAW =
-  /(?:governed|construed|interpreted|enforced|determined)(?:,?\s+(?:and\s+)?(?:interpreted|construed|applied|enforced|performed|governed)){0,3}\s+(?:in\s+all\s+respects,?\s+(?:including\s+[^.;]{0,100}?,\s*)?|exclusively\s+|solely\s+)?(?:by|under|in\s+accordance\s+with|pursuant\s+to)[^.;]{0,100}?\blaws?\s+(?:of|in\s+force\s+in)\s+(?:the\s+)?([A-Z][A-Za-z'’.]*(?:[ \t]+(?:[A-Z][A-Za-z'’.]*|of|and|the))*)/g;
+  /(?:governed|construed|interpreted|enforced|determined)(?:,?\s+(?:and\s+)?(?:interpreted|construed|applied|enforced|performed|governed)){0,3}\s+(?:in\s+all\s+respects,?\s+(?:including\s+[^.;]{0,100}?,\s*)?|exclusively\s+|solely\s+)?(?:by|under|in\s+accordance\s+with|pursuant\s+to)[^.;]{0,100}?\blaws?(?:\s+and\s+(?:decisions|regulations|statutes|rules))?\s+(?:of|in\s+force\s+in)\s+(?:the\s+)?([A-Z][A-Za-z'’.]*(?:[ \t]+(?:[A-Z][A-Za-z'’.]*|of|and|the))*)/g;
+
+/** "This Agreement is subject to the laws of X", "the law of X (shall) apply": the same choice in other words. */
+const LAW_SUBJECT = /\b[Tt]his\s+(?:[Aa]greement|[Cc]ontract)\s+(?:is|shall\s+be)\s+subject\s+to\s+(?:the\s+)?laws?\s+of\s+(?:the\s+)?([A-Z][A-Za-z'’.]*(?:[ \t]+(?:[A-Z][A-Za-z'’.]*|of|and|the))*)/g;
+const LAW_APPLIES = /\b(?:[Tt]he\s+)?(?:substantive\s+)?laws?\s+of\s+(?:the\s+)?([A-Z][A-Za-z'’.]*(?:[ \t]+(?:[A-Z][A-Za-z'’.]*|of|and|the))*)\s+(?:shall\s+|will\s+|exclusively\s+)?appl(?:y|ies)\b/g;
 
 /** "governed by (and interpreted in accordance with) New York law": the jurisdiction before the word "law". */
 const LAW_NAMED =
@@ -26,7 +30,7 @@ export function findGoverningLaw(text: string): GoverningLawFact | undefined {
   const bodyEnd = witness > text.length * 0.3 ? witness : text.length;
   let best: GoverningLawFact | undefined;
   let bestScore = -1;
-  const matches = [...text.matchAll(LAW), ...text.matchAll(LAW_NAMED)].sort((a, b) => a.index! - b.index!);
+  const matches = [...text.matchAll(LAW), ...text.matchAll(LAW_NAMED), ...text.matchAll(LAW_SUBJECT), ...text.matchAll(LAW_APPLIES)].sort((a, b) => a.index! - b.index!);
   for (const m of matches) {
     // Trailing small words go, and the jurisdiction's own spacing stays in the span (a PDF may pad "New  York").
     // A full stop after a word of three letters or more ends the sentence ("the State of Nevada. Any provision ..."),

@@ -129,6 +129,13 @@ describe('structure', () => {
     ]);
   });
 
+  it('reads "laws and decisions of", "subject to the laws of" and "the law of X applies"', () => {
+    expect(findGoverningLaw('This Agreement shall be governed by and construed exclusively in accordance with the laws and decisions of the State of Ohio.')?.jurisdiction).toBe('State of Ohio');
+    expect(findGoverningLaw('This Agreement is subject to the laws of the Republic of Singapore.')?.jurisdiction).toBe('Republic of Singapore');
+    expect(findGoverningLaw('The law of the Federal Republic of Germany applies, excluding its conflict rules.')?.jurisdiction).toBe('Federal Republic of Germany');
+    expect(findGoverningLaw('Each Party shall comply with the laws of every country in which it sells the Products.')).toBeUndefined();
+  });
+
   it('ends the jurisdiction at a full stop, but not at the points of an abbreviation', () => {
     expect(findGoverningLaw('This Agreement shall be governed by the laws of the State of Ohio.  Any notice shall be in writing.')?.jurisdiction).toBe('State of Ohio');
     expect(findGoverningLaw('This Agreement is governed by the laws of Washington, D.C. and of no other place.')?.jurisdiction).toMatch(/^Washington/);

@@ -94,6 +94,56 @@ describe('statement rules', () => {
   });
 });
 
+describe('statement rules: general drafting the rules once misread', () => {
+  it('limited use: a passive use bar and a distant exception restrict use; memory-based residuals contradict', () => {
+    expect(verdict('nda-4', 'The Materials shall not be disclosed to anyone and shall not be used by the Buyer other than in connection with the review.')).toBe('Entailment');
+    expect(verdict('nda-4', 'The Recipient will not at any time during the term, directly or indirectly, use any Confidential Information for any reason or purpose whatsoever except the Project.')).toBe('Entailment');
+    expect(verdict('nda-4', 'Nothing herein restricts either party from using ideas retained in the unaided memory of its staff.')).toBe('Contradiction');
+    expect(verdict('nda-4', 'The Recipient shall notify the Discloser of any loss of the Confidential Information.')).toBeNull();
+  });
+
+  it('return on termination: a request after the talks end is a request; completeness and accessibility are no end', () => {
+    expect(verdict('nda-16', 'At any time after the end of the discussions, upon the written request of the Owner, the Recipient shall return all documents.')).toBeNull();
+    expect(verdict('nda-16', 'No warranty is given as to the completeness of the Materials, which will be delivered by the Owner to the Recipient.')).toBeNull();
+    expect(verdict('nda-16', 'The Recipient shall ensure that any deleted data ceases to be accessible from its systems.')).toBeNull();
+    expect(verdict('nda-16', 'Upon termination of this Agreement or upon request, the Recipient shall return all Confidential Information.')).toBe('Entailment');
+  });
+
+  it('survival: duties lasting until the information becomes public, and sections kept when the rest ends', () => {
+    expect(verdict('nda-19', 'The Recipient shall not disclose any trade secret until it becomes generally known to the public.')).toBe('Entailment');
+    expect(verdict('nda-19', 'This Agreement (other than Section 7) shall terminate two years after the Effective Date.')).toBe('Entailment');
+    expect(verdict('nda-19', 'This Agreement shall terminate two years after the Effective Date.')).toBeNull();
+  });
+
+  it('retention: keeping information confidential, or keeping a record, is not retention; a clause split over lines still counts', () => {
+    expect(verdict('nda-20', 'The Recipient will keep the Confidential Information strictly confidential except as required by law.')).toBeNull();
+    expect(verdict('nda-20', 'The Recipient shall keep a record of the documents received and of where they are kept.')).toBeNull();
+    expect(verdict('nda-20', 'The Recipient shall retain any such Confidential Information only as required by applicable law.')).toBe('Entailment');
+    expect(verdict('nda-20', 'However, no such destruction or deletion shall be\n\nrequired where a law forbids it.')).toBe('Entailment');
+  });
+
+  it('third-party source: information had from others entails; a bar on disclosure to third parties does not', () => {
+    expect(verdict('nda-13', 'The Receiving Party shall not disclose Confidential Information to any third party.')).toBeNull();
+    expect(verdict('nda-13', 'These duties do not apply to information the Recipient obtains from a third party not bound by a duty of confidence.')).toBe('Entailment');
+    expect(verdict('nda-13', 'These duties do not apply to information lawfully received without restriction on disclosure.')).toBe('Entailment');
+    expect(verdict('nda-13', 'Such information does not include information that becomes available to the Recipient from a source other than the Discloser.')).toBe('Entailment');
+  });
+
+  it('compelled disclosure: informing the other side or letting it seek protective treatment is the notice duty', () => {
+    expect(verdict('nda-8', 'Disclosures required by a subpoena are allowed, provided that the Recipient informs the Owner before disclosure.')).toBe('Entailment');
+    expect(verdict('nda-8', 'The Recipient may disclose information in response to a valid order of a court, provided it gives the Owner a reasonable opportunity to seek protective treatment.')).toBe('Entailment');
+    // Telling one's own advisers of the duty of confidence is not notice to the other side.
+    expect(verdict('nda-8', 'The Recipient may disclose information as required by law; its advisers shall be informed of the confidential nature of the information.')).toBeNull();
+  });
+
+  it('oral information: disclosures in any form entail; entire-agreement and non-reliance clauses do not', () => {
+    expect(verdict('nda-3', 'Confidential Information includes information disclosed orally or in writing.')).toBe('Entailment');
+    expect(verdict('nda-3', 'This document is the entire agreement of the parties and there are no oral representations modifying its provisions relating to information.')).toBeNull();
+    expect(verdict('nda-3', 'The Recipient shall not derive any benefit in any manner from the information.')).toBeNull();
+    expect(verdict('nda-3', 'Neither party may rely on any statement or promise, whether oral or written, about the information.')).toBeNull();
+  });
+});
+
 describe('combine', () => {
   it('lets a fired verdict stand in override and strict modes, and strict answers NotMentioned otherwise', () => {
     expect(combine('override', 'Contradiction', 1)).toBe(2);

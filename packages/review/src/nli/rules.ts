@@ -36,6 +36,12 @@ const DISCLOSE = /\bdisclos|\bdisseminat|\bcommunicat|\breveal|\bmake\s+availabl
 const RETURN = /\breturn|\bsurrender|\bdestr(?:oy|uction)|\bdelet|\berase|\bexpunge|\b(?:re)?deliver(?:ed)?\s+(?:up\s+|back\s+)?(?:to|all|any|by)\b|\bdispos/i;
 /** Copying named only in a list of things not to do with the information ("disclose, distribute, copy or use"). */
 const COPY_AMONG_OTHERS = /\b(?:copy|reproduced?|duplicated?)\s*,\s*(?:\w+\s*,\s*)*(?:or\s+)?(?:use|disseminat\w*|disclos\w*|distribut\w*|communicat\w*|publish\w*)\b|\b(?:disclos\w*|distribut\w*|disseminat\w*|communicat\w*|use),\s*(?:\w+\s*,\s*)*(?:or\s+)?(?:copy|reproduce)\b/i;
+/**
+ * Once the talks end, a return owed only when the other side then asks ("after termination of the discussions,
+ * upon written request, ...") is triggered by the request, not by termination; "upon termination or upon request"
+ * (either one) still ties it to termination.
+ */
+const REQUEST_AFTER_END = /\b(?:discussions|negotiations|transaction)\b[^.;]{0,160},\s*(?<!\bor\s)(?:upon|at|following)\s+(?:the\s+)?(?:[\w’']+\s+){0,3}?(?:written\s+)?(?:request|demand)\b/i;
 /** Keeping information after the return or destruction: a matter of retention, not of making copies. */
 const RETAIN = /\bretain|\bretention|\bdestr(?:oy|uction)|\barchiv|\bback-?up/i;
 
@@ -52,11 +58,17 @@ const RULES: Record<string, Rule[]> = {
     { verdict: 'Contradiction', all: [CI, DEFINES, BUSINESS], none: [CARVE_OUT] },
     { verdict: 'Entailment', all: [CI, DEFINES, TECHNICAL], none: [BUSINESS, CARVE_OUT] },
   ],
-  'nda-3': [{ verdict: 'Entailment', all: [/\boral(?:ly)?\b|\bverbal(?:ly)?\b|\bspoken\b|\bvisual(?:ly)?\b|\bin\s+any\s+(?:form|medium|manner)\b/i, /\binformation\b|\bdisclos/i] }],
+  // Oral disclosures protected. An entire-agreement clause ("no oral representations or agreements", "supersedes")
+  // speaks of oral dealings between the parties, not of information disclosed orally; "in any manner" alone is how a
+  // duty is breached ("derive any benefit in any manner"), not the form the information takes. Read with the next
+  // sentence: a definition's list of forms often runs onto the next line.
+  'nda-3': [{ verdict: 'Entailment', all: [/\boral(?:ly)?\b|\bverbal(?:ly)?\b|\bspoken\b|\bvisual(?:ly)?\b|\bin\s+any\s+(?:form|medium)\b|\b(?:disclos|furnish|provid|communicat|conve|transmit|given)\w*\s+(?:\w+\s+){0,4}in\s+any\s+manner\b/i, /\binformation\b|\bdisclos/i], none: [/\bentire\s+(?:agreement|understanding)|\bsupersed|\b(?:oral|verbal)\s+(?:or\s+written\s+)?(?:statements?|representations?|agreements?|promises?|undertakings?|amendments?|modifications?|waivers?|understandings?|expressions?|contracts?|commitments?)\b|\b(?:statements?|representations?|promises?|agreements?|understandings?)\b[^.;]{0,60}\bwhether\s+(?:oral|verbal)\s+or\s+written|\b(?:entitled\s+to\s+rely|reliance)\b/i], pair: true }],
   // Limited use: use only for the stated purpose; a residuals clause (free use of what is remembered) contradicts.
   'nda-4': [
-    { verdict: 'Contradiction', all: [/\bresiduals?\b/i, /\buse\b|\bfree\b/i] },
-    { verdict: 'Entailment', all: [/\buse[sd]?\b|\butili[sz]|\bexploit/i, /\b(?:solely|only|exclusively)\s+(?:for|in\s+connection\s+with|to)\b|\bsole\s+purpose|\bfor\s+any\s+(?:other\s+)?purpose\s+(?:whatsoever\s+)?other\s+than|\bexcept\s+(?:for\s+the\s+purpose|as\s+(?:required|necessary|needed))|\bfor\s+(?:the|any)\s+purpose\s+(?:other\s+than|except)|\bnot\b(?:\s+\S+){0,8}?\s+(?:use|make\s+use|exploit|utili[sz]e)\b[^.;]{0,120}\b(?:other\s+than|except|for\s+any\s+purpose|own\s+(?:purposes|benefit)|advantage)/i] },
+    // Residuals, also where the clause names only what stays in the memory or minds of those who saw the information.
+    { verdict: 'Contradiction', all: [/\bresiduals?\b|\bunaided\s+memor|\bretained\s+(?:\w+\s+){0,3}in\s+(?:the\s+)?(?:minds?|memor)/i, /\buse\b|\bfree\b|\busing\b/i] },
+    // A use bar, also in the passive ("shall not be used other than ...") or with the exception at some distance.
+    { verdict: 'Entailment', all: [/\buse[sd]?\b|\butili[sz]|\bexploit/i, /\b(?:solely|only|exclusively)\s+(?:for|in\s+connection\s+with|to)\b|\bsole\s+purpose|\bfor\s+any\s+(?:other\s+)?(?:reason\s+or\s+)?purpose\s+(?:whatsoever\s+)?(?:other\s+than|except)|\bexcept\s+(?:for\s+the\s+purpose|as\s+(?:required|necessary|needed))|\bfor\s+(?:the|any)\s+purpose\s+(?:other\s+than|except)|\bnot\b(?:\s+\S+){0,8}?\s+(?:use|make\s+use|exploit|utili[sz]e|be\s+(?:used|utili[sz]ed|exploited))\b[^.;]{0,200}\b(?:other\s+than|except|for\s+any\s+purpose|own\s+(?:purposes|benefit)|advantage)/i] },
   ],
   'nda-5': [{ verdict: 'Entailment', all: [/\bemployees?\b|\bstaff\b|\bpersonnel\b|\bofficers\b/i, DISCLOSE, /\bneed\s+to\s+know|\bonly\s+to\b|\bexcept\s+to\b|\bmay\s+(?:\w+\s+){0,2}disclos|\blimited\s+to\b|\bto\s+those\s+of\s+its\b|\bpermit/i] }],
   // Sharing with third parties: entailed when advisers or representatives may receive it; contradicted when
@@ -66,7 +78,9 @@ const RULES: Record<string, Rule[]> = {
     { verdict: 'Contradiction', all: [/\bnot\b[^.;]{0,80}\b(?:disclos|reveal|divulg|make\s+available|communicat)\w*[^.;]{0,80}\b(?:any\s+third\s+part|any\s+(?:other\s+)?person|anyone|any\s+other\s+party)/i], none: [EXCEPT] },
     { verdict: 'Contradiction', all: [/\b(?:only|solely|exclusively)\s+to\s+(?:those\s+(?:of\s+)?)?(?:its\s+|their\s+|such\s+|the\s+)?(?:own\s+)?(?:\w+\s+){0,2}(?:employees\b|individuals\s+employed\s+by)|\bexcept\s+(?:to\s+)?(?:its|their)\s+(?:own\s+)?employees\b/i], none: [ADVISERS_NAMED] },
   ],
-  'nda-8': [{ verdict: 'Entailment', all: [/\border\s+(?:of|by|issued\s+by|from)\s+(?:a\s+|any\s+)?(?:court|govern|tribunal|regulat)|\bvalid\s+order|\bobliged\s+by\s+(?:any\s+)?law|\blegally\s+(?:compelled|required|obliged|obligated)|\brequired\s+(?:to\s+be\s+disclosed\s+)?by\s+(?:\w+\s+){0,3}(?:law|regulation|statute|rule)|\bsubpoena|\bcourt\s+order|\bjudicial|\blegal\s+process|\bcompelled|\bgovernmental|\brequested\s+or\s+required|\boperation\s+of\s+law/i, /\bnotif|\bnotice\b|\binform\b|\badvise\b|\bprotective\s+order/i], pair: true }],
+  // Compelled disclosure with a duty to tell the other side first: notice, informing it, or giving it the chance to
+  // seek a protective order or other protective treatment.
+  'nda-8': [{ verdict: 'Entailment', all: [/\border\s+(?:of|by|issued\s+by|from)\s+(?:a\s+|any\s+)?(?:court|govern|tribunal|regulat)|\bvalid\s+order|\bobliged\s+by\s+(?:any\s+)?law|\blegally\s+(?:compelled|required|obliged|obligated)|\brequired\s+(?:to\s+be\s+disclosed\s+)?by\s+(?:\w+\s+){0,3}(?:law|regulation|statute|rule)|\bsubpoena|\bcourt\s+order|\bjudicial|\blegal\s+process|\bcompelled|\bgovernmental|\brequested\s+or\s+required|\boperation\s+of\s+law/i, /\bnotif|\bnotice\b|\binform(?:s|ing)?\b|\badvis(?:e|es|ing)\b|\bprotective\s+(?:\w+\s+)?(?:order|treatment|relief|remedy)|\bopportunity\s+to\s+(?:seek|obtain|contest|object|oppose)/i], pair: true }],
   // The agreement itself kept quiet: its existence, the talks, announcements about them. Its terms count only
   // where they are to be kept secret ("enforce the terms of this Agreement" is not about secrecy).
   'nda-10': [
@@ -76,12 +90,16 @@ const RULES: Record<string, Rule[]> = {
   ],
   'nda-11': [{ verdict: 'Entailment', all: [/reverse[-\s]?engineer|decompil|disassembl/i, NOT] }],
   'nda-12': [{ verdict: 'Entailment', all: [/\bdevelop\w*\b[^.;]{0,80}\b(?:independent|without\s+(?:any\s+)?(?:reference|use|access|the\s+use|benefit|reliance|breach|violation))|\bindependent(?:ly)?\s+(?:develop|creat|conceiv|generat|deriv|acquired\s+or\s+develop)|\bdevelop(?:ed|s)?\s+(?:\w+\s+){0,3}independent/i] }],
-  'nda-13': [{ verdict: 'Entailment', all: [/\bthird\s+part(?:y|ies)\b|\bother\s+sources?\b|\bfrom\s+a\s+(?:source|person)\b|\bsource\s+other\s+than/i, /\breceiv|\bobtain|\bacquir|\bfurnish|\bbecomes?\s+available|\bpossession/i] }],
+  // Information had from someone else: received, obtained or disclosed FROM or BY a third party or another source,
+  // or rightfully received without restriction (the usual exclusion); not "the Receiving Party shall not disclose
+  // to any third party" (the words "Receiving Party" and "third party" in one sentence say nothing of the source).
+  'nda-13': [{ verdict: 'Entailment', all: [/\b(?:receiv(?:ed|es)|obtain\w*|acquir\w*|furnish\w*|disclos\w*|reveal\w*|made\s+available|(?:bec(?:omes?|ame)|is|was|are|were)\s+(?:\w+\s+){0,3}?(?:available|known)|possession|learn\w*|comes?\s+into)\b[^.;]{0,120}?\b(?:from|by|through)\s+(?:a\s+|any\s+|another\s+|some\s+|one\s+or\s+more\s+)?(?:third[-\s]+(?:part(?:y|ies)|persons?)|other\s+(?:sources?|persons?|part(?:y|ies))|sources?\b|persons?\b|part(?:y|ies)\s+other\s+than)|\b(?:rightfully|lawfully)\s+(?:\w+\s+){0,2}(?:possess\w*|receiv\w*|obtain\w*|acquir\w*)\b[^.;]{0,80}\bwithout|\bsources?\s+other\s+than|\bother\s+sources?\b|\bthird[-\s]part(?:y|ies)\b[^.;]{0,100}\b(?:without\s+(?:a\s+|any\s+)?(?:breach|restriction|obligation|violation)|not\s+(?:\w+\s+){0,3}(?:bound|under|subject|prohibited|in\s+breach|in\s+violation|obligated|restricted)|lawful|rightful|entitled)/i] }],
   // No licence: a standstill (no buying the other's securities, assets or property) is not about the information.
   'nda-15': [{ verdict: 'Entailment', all: [/\blicen[cs]e|\bright,?\s+title|\bgrant(?:s|ed|ing)?\b[^.;]{0,60}\bright|\bownership|\bproperty\s+of\b|\bremains?\s+(?:the\s+)?(?:sole\s+)?(?:and\s+exclusive\s+)?property/i, /\bno\b|\bnot\b|\bnothing\b|\bremains?\b|\bshall\s+be\b|\bis\s+and\s+shall/i], none: [/\bsecurities\b|\bbeneficial\s+ownership|\bstandstill|\bacquir\w*\b[^.;]{0,40}\b(?:assets|property)\b/i] }],
   // Return or destruction tied to the end of the agreement or of the purpose; a duty to return only on request
-  // does not speak to termination, nor does a duty that survives the return (that is survival).
-  'nda-16': [{ verdict: 'Entailment', all: [RETURN, /\bterminat|\bexpir|\bcomplet|\bconclu|\bcessation|\bceases?\b|\bno\s+longer\s+(?:need|requir)|\bend\s+of\s+(?:this|the)|\babandon|\bnot\s+(?:to\s+)?proceed|\bnot\s+consummated/i, /\bshall\b|\bwill\b|\bmust\b|\bagrees?\b|\bundertakes?\b|\bto\s+return|\bpromptly|\bimmediately/i], none: [/return\s+receipt/i, /\bsurviv|\bcontinue\s+to\s+be\s+(?:subject|bound)|\b(?:even\s+)?after\s+(?:their|its|the|such)\s+return/i] }],
+  // does not speak to termination, nor does a duty that survives the return (that is survival). Information that
+  // "ceases to be accessible", a party that must "cease use", or the "completeness" of information is not an end.
+  'nda-16': [{ verdict: 'Entailment', all: [RETURN, /\bterminat|\bexpir|\bcomplet(?!e?ness)|\bconclu|\bcessation|\bceases?\b(?!\s+(?:to\s+be\s+(?:\w+\s+)?(?:accessible|available|readable)|(?:all\s+)?use\b))|\bno\s+longer\s+(?:need|requir)|\bend\s+of\s+(?:this|the)|\babandon|\bnot\s+(?:to\s+)?proceed|\bnot\s+consummated/i, /\bshall\b|\bwill\b|\bmust\b|\bagrees?\b|\bundertakes?\b|\bto\s+return|\bpromptly|\bimmediately/i], none: [/return\s+receipt/i, REQUEST_AFTER_END, /\bsurviv|\bcontinue\s+to\s+be\s+(?:subject|bound)|\b(?:even\s+)?after\s+(?:their|its|the|such)\s+return/i] }],
   // Copies: allowed within limits (Entailment) versus copying forbidden outright or without consent; a copy verb
   // in a list of disclosure verbs is read as a bar on disclosure, not on copies.
   'nda-17': [
@@ -91,16 +109,19 @@ const RULES: Record<string, Rule[]> = {
   // No solicitation of the other side's people: soliciting customers, a no-shop, or a bar on contacting people
   // about the deal is another covenant.
   'nda-18': [{ verdict: 'Entailment', all: [/\bsolicit|\bhire\b|\bhiring|\bemploy\b|\bentice|\brecruit|\binduce\b|\bterminate\s+(?:such|his|her|their)\s+employment/i, /\bemployees?\b|\bemployed\b|\bemployment\b|\bpersonnel\b|\bofficers?\b|\bstaff\b|\bdirectors?\b/i, /\bnot\b|\bnor\b|\brefrain|\bwithout|\bno\s+circumstances/i] }],
-  // Survival: obligations outliving termination, expiry, or the return of the information.
+  // Survival: obligations outliving termination, expiry, or the return of the information; duties lasting until the
+  // information becomes public; an agreement that ends save for named sections (those outlive it).
   // "Remains in force" alone is how long the agreement runs, not what outlives it; information received after
   // termination is an exclusion from the duty, not a duty that survives; staying in force until a date after the
   // end of some other relationship is the agreement's own term.
-  'nda-19': [{ verdict: 'Entailment', all: [/\bsurviv|\b(?:after|following|beyond|from)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:termination|expiration|expiry)|\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|bind|be\s+bound))[^.;]{0,80}\b(?:terminat|expir)|\bnotwithstanding\b[^.;]{0,60}\b(?:terminat|expir|return|destruction)|\bcontinue\s+to\s+(?:apply|be\s+(?:bound|held|subject)|treat|receive|remain)|\bobligations?\b[^.;]{0,160}\b(?:shall|will)\s+continue\b|\bremain\s+(?:subject\s+to|bound)|\b(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)[^.;]{0,80}\b(?:after|following|beyond|notwithstanding|survive)|\bshall\s+not\s+terminate|\bwithout\s+limit(?:ation)?\s+(?:of|as\s+to)\s+time|\bso\s+long\s+as\b[^.;]{0,60}\b(?:confidential|trade\s+secret|non-?public)/i], none: [/\b(?:received|disclosed|obtained|acquired)\b[^.;]{0,60}\b(?:after|following)\s+(?:the\s+)?(?:termination|expiration|expiry)/i, /\b(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,3}until\b(?![^.;]*\b(?:termination|expiration|expiry)\s+of\s+this\s+agreement)/i] }],
-  // Retention after return: allowed for archives, back-ups or legal requirements. A duty to return every copy,
+  'nda-19': [{ verdict: 'Entailment', all: [/\bsurviv|\b(?:after|following|beyond|from)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:termination|expiration|expiry)|\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|bind|be\s+bound))[^.;]{0,80}\b(?:terminat|expir)|\bnotwithstanding\b[^.;]{0,60}\b(?:terminat|expir|return|destruction)|\bcontinue\s+to\s+(?:apply|be\s+(?:bound|held|subject)|treat|receive|remain)|\bobligations?\b[^.;]{0,160}\b(?:shall|will)\s+continue\b|\bremain\s+(?:subject\s+to|bound)|\b(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)[^.;]{0,80}\b(?:after|following|beyond|notwithstanding|survive)|\bshall\s+not\s+terminate|\bwithout\s+limit(?:ation)?\s+(?:of|as\s+to)\s+time|\bso\s+long\s+as\b[^.;]{0,60}\b(?:confidential|trade\s+secret|non-?public)|\buntil\b[^.;]{0,60}\b(?:becomes?|become|is\s+made|are\s+made)\s+(?:\w+\s+){0,3}(?:public|generally\s+(?:available|known))|\((?:other\s+than|except(?:\s+for)?|save\s+for|excluding)\s+(?:sections?|clauses?|paragraphs?)\s+[\w.()]+\)\s+(?:shall|will)\s+(?:terminate|expire)|\b(?:shall|will)\s+(?:terminate|expire)\b[^.;]{0,120}\b(?:other\s+than|except(?:\s+for)?|save\s+for|excluding)\s+(?:the\s+)?(?:obligations\s+(?:under|in)\s+)?(?:sections?|clauses?|paragraphs?)\s+\d/i], none: [/\b(?:received|disclosed|obtained|acquired)\b[^.;]{0,60}\b(?:after|following)\s+(?:the\s+)?(?:termination|expiration|expiry)/i, /\b(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,3}until\b(?![^.;]*\b(?:termination|expiration|expiry)\s+of\s+this\s+agreement)/i] }],
+  // Retention after return: allowed for archives, back-ups or legal requirements. Keeping information confidential,
+  // or keeping a record of what was received, is not retention. A duty to return every copy,
   // or a bar on keeping any, is read by annotators as silence on retention far more often than as a
-  // contradiction, so no wording here answers Contradiction.
+  // contradiction, so no wording here answers Contradiction. Read with the next sentence: an exception to the
+  // destruction is often broken over two lines.
   'nda-20': [
-    { verdict: 'Entailment', all: [/\bmay\s+(?:\w+\s+){0,4}(?:retain|keep)\b|\bentitled\s+to\s+(?:retain|keep)|\bnot\s+(?:be\s+)?(?:required|obliged|obligated)\s+to\s+(?:return|destroy|delete|erase|purge)|\b(?:back-?up|archiv)\w*[^.;]{0,100}\b(?:retain|not\s+required|need\s+not|exempt|excluded)|\b(?:retain|kept|keep)\b[^.;]{0,80}\b(?:required\s+by\s+(?:law|applicable)|(?:applicable\s+)?laws?\b|regulat|legal|archiv|back-?up|record|compliance)|\bretain\s+(?:one|a)\s+(?:\(\d\)\s+)?(?:archival\s+)?cop|\bdestruction\s+(?:shall|will)\s+not\s+be\s+(?:made|required)|\bno\s+such\s+(?:destruction|deletion|return)\s+shall\s+be\s+required/i] },
+    { verdict: 'Entailment', all: [/\bmay\s+(?:\w+\s+){0,4}(?:retain|keep)\b|\bentitled\s+to\s+(?:retain|keep)|\bnot\s+(?:be\s+)?(?:required|obliged|obligated)\s+to\s+(?:return|destroy|delete|erase|purge)|\b(?:back-?up|archiv)\w*[^.;]{0,100}\b(?:retain|not\s+required|need\s+not|exempt|excluded)|\b(?:retain|kept|keep)\b(?!\s+(?:\w+\s+){0,4}?(?:strictly\s+)?(?:confidential(?!\s+(?:information|materials?))|secret|in\s+(?:strict\s+|strictest\s+)?confidence)|\s+a\s+(?:written\s+)?record\b)[^.;]{0,80}\b(?:required\s+by\s+(?:law|applicable)|(?:applicable\s+)?laws?\b|regulat|legal|archiv|back-?up|record|compliance)|\bretain\s+(?:one|a)\s+(?:\(\d\)\s+)?(?:archival\s+)?cop|\bdestruction\s+(?:shall|will)\s+not\s+be\s+(?:made|required)|\bno\s+such\s+(?:destruction|deletion|return)\s+(?:or\s+(?:destruction|deletion|return)\s+)?shall\s+be\s+required/i], pair: true },
   ],
 };
 

@@ -288,24 +288,18 @@ describe('padded text', () => {
   });
 });
 
-describe('a Chinese party without parties read from the opening', () => {
+describe('a Chinese party', () => {
   const issue = { id: 't.chinese', detect: { fact: 'chineseParty' as const } };
   const fires = (text: string) =>
     runPlaybook({ doc: { text, paragraphs: paragraphSpans(text) }, structure: analyzeStructure({ text, paragraphs: paragraphSpans(text) }), clauses: [], contractType: 'goods', side: 'buyer', playbook: playbookOf([issue]) }).length > 0;
 
-  it('is read from a paragraph that describes a party, not from one that names China for another reason', () => {
+  it('is read, without parties from the opening, from a paragraph that describes a party, not from one that names China for another reason', () => {
     expect(fires('-2-\nThe recipient is Jade River Trading, a company with its registered office in Shanghai.\n1. Confidentiality applies.')).toBe(true);
     expect(fires('-2-\nThe client is the People\'s Government of Lianhua County, with its offices at the county hall.\n1. Scope.')).toBe(true);
     expect(fires('-2-\n7. Export. The recipient shall not export the information to the People\'s Republic of China without a licence.\n8. Term.')).toBe(false);
   });
-});
 
-describe('a party described after its label', () => {
-  const issue = { id: 't.chinese', detect: { fact: 'chineseParty' as const } };
-  const fires = (text: string) =>
-    runPlaybook({ doc: { text, paragraphs: paragraphSpans(text) }, structure: analyzeStructure({ text, paragraphs: paragraphSpans(text) }), clauses: [], contractType: 'goods', side: 'buyer', playbook: playbookOf([issue]) }).length > 0;
-
-  it('is Chinese when its address after the label is, and the next party\'s address does not count for it', () => {
+  it('is read from an address given after the party\'s label, never from the next party\'s', () => {
     expect(fires('SERVICES AGREEMENT\nThis Agreement is made between Alder Tools Inc. ("Alder"), located at 5 Main Street, Springfield, Ohio, and Jade River Ltd. ("Jade"), with its office at 8 Nanjing Road, Shanghai.\nWHEREAS the parties agree.')).toBe(true);
     expect(fires('SERVICES AGREEMENT\nThis Agreement is made between Alder Tools Inc. ("Alder"), located at 5 Main Street, Springfield, Ohio. The parties agree as follows. Shanghai is where the services are performed.\nWHEREAS the parties agree.')).toBe(false);
   });

@@ -328,6 +328,14 @@ describe('the noGoods fact', () => {
     expect(fires(agency + ' Agent shall keep an inventory of demonstration units.')).toBe(false);
   });
 
+  it('is not kept away by a company\'s capital stock, and reads end-user licences and electronic access as software', () => {
+    const franchise = 'FRANCHISE AGREEMENT\nFranchisor grants Franchisee the right to operate one restaurant under the Marks. Franchisee shall not acquire any stock of any company that competes with Franchisor, and shall report gross sales monthly.';
+    expect(fires(franchise)).toBe(true);
+    expect(fires(franchise.replace('any stock of any company that competes with Franchisor', 'a stock of the Products above the agreed level'))).toBe(false);
+    const access = 'MARKETING AFFILIATE AGREEMENT\nCompany grants Affiliate the right to resell electronic access to its training programs.\nEach customer accepts the end-user licence agreement before electronic access is given.\nAffiliate promotes the courses through its web site and its online newsletter.\nCompany keeps the content current.';
+    expect(fires(`${access}\n${access}\nCompany ships its printed catalogues from its warehouse.`)).toBe(true);
+  });
+
   it('is absent when the deal also moves physical goods', () => {
     const mixed = [...software, 'Vendor shall ship the hardware units to Reseller\'s warehouse, freight prepaid, in its original packaging.', 'Reseller shall keep an inventory of the units and report defective units.'];
     expect(fires(mixed.join('\n'))).toBe(false);

@@ -138,13 +138,16 @@ function domestic(input: FactInput): Span[] {
 
 /** Words of software, digital content and online services. */
 const INTANGIBLE =
-  /\b(?:software|SaaS|subscriptions?|online|internet|web\s?sites?|download\w*|hosting|licen[cs]e\s+keys?|source\s+code|object\s+code|platforms?|digital|cloud|content)\b/gi;
+  /\b(?:software|SaaS|subscriptions?|online|internet|web\s?sites?|download\w*|hosting|licen[cs]e\s+keys?|source\s+code|object\s+code|platforms?|digital|cloud|content|electronic\s+access|end[-\s]user\s+licen[cs]e|computer\s+programs?)\b/gi;
 /** Words of physical goods changing hands: shipping, carriers, packaging, stock, manufacture. */
 const PHYSICAL =
   /\b(?:ship(?:s|ped|ping|ments?)?|freight|carriers?|packag\w+|warehous\w+|pallets?|F\.?O\.?B\b|Incoterms?|EXW|bills?\s+of\s+lading|defective|shelf[- ]life|inventor(?:y|ies)|lot\s+numbers?|manufactur\w+|raw\s+materials?|goods|merchandise|units?)\b/gi;
-/** Signs that goods are held and change hands: stock, purchase orders, shipping, trade terms, title or risk passing, buying the products. */
+/**
+ * Signs that goods are held and change hands: stock (of goods, not a company's capital stock), purchase orders,
+ * shipping, trade terms, title or risk passing, buying the products.
+ */
 const GOODS_SIGNS =
-  /\binventor(?:y|ies)\b|\bpurchase\s+orders?\b|\bwarehous\w*|\b(?:shipments?|shipped|shipping)\b|\b(?:F\.?O\.?B|C\.?I\.?F|EXW|ex[-\s]works|DDP|incoterms?)\b|\bstock\s+(?:of|levels?)\b|\bsafety\s+stocks?\b|\btitle\b[^.]{0,80}\b(?:products?|goods|units|equipment)\b[^.]{0,80}\bpass\w*|\brisk\s+of\s+loss\b|\b(?:purchase|buy|order)s?\s+(?:the\s+|such\s+|all\s+)?(?:products?|goods|units)\b/i;
+  /\binventor(?:y|ies)\b|\bpurchase\s+orders?\b|\bwarehous\w*|\b(?:shipments?|shipped|shipping)\b|\b(?:F\.?O\.?B|C\.?I\.?F|EXW|ex[-\s]works|DDP|incoterms?)\b|(?<!\b(?:capital|common|preferred|outstanding|voting|treasury)\s)\bstock\s+(?:of\s+(?!(?:any|the|such|its|a)\s+(?:company|corporation|entity|issuer|parent|subsidiary)\b)|levels?\b)|\bsafety\s+stocks?\b|\btitle\b[^.]{0,80}\b(?:products?|goods|units|equipment)\b[^.]{0,80}\bpass\w*|\brisk\s+of\s+loss\b|\b(?:purchase|buy|order)s?\s+(?:the\s+|such\s+|all\s+)?(?:products?|goods|units)\b/i;
 
 const count = (re: RegExp, text: string) => text.match(re)?.length ?? 0;
 

@@ -4,6 +4,9 @@ import { analyzeStructure, detectContractType, inferSide, isAmendment, titleOf }
 import { findGoverningLaw } from './governing-law.ts';
 import { findAmounts } from './amounts.ts';
 
+/** The parties the structure reads from a text. */
+const partiesOf = (text: string) => analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties;
+
 const CONTRACT = [
   'DISTRIBUTION AGREEMENT',
   'This Distribution Agreement (the "Agreement") is entered into as of March 3, 2021 by and between Northwind Trading Co., Ltd., a company organized under the laws of the People\'s Republic of China ("Distributor"), and Blue Harbor Inc., a Delaware corporation ("Supplier").',
@@ -51,7 +54,7 @@ describe('structure', () => {
   });
 
   it('ends a name at an address written after it and keeps a party named twice once', () => {
-    const names = (text: string) => analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties.map((p) => [p.name, p.alias]);
+    const names = (text: string) => partiesOf(text).map((p) => [p.name, p.alias]);
     const addresses =
       'ENDORSEMENT AGREEMENT\nThis Agreement is made between ALDER TOOLS, INC., 12 Harbour Road, Suite 400, Springfield ("Company") and BIRCH SPORTS LTD. c/o Maple Management, 3 Oak Lane ("Licensor") and CEDAR PHARMA A/S of Parkvej 5, 2750 Aarhus ("Cedar").\nWHEREAS\n';
     expect(names(addresses)).toEqual([
@@ -74,16 +77,16 @@ describe('structure', () => {
 
   it('keeps a place in brackets inside a name, and ends a name at "hereinafter"', () => {
     const text = 'SUPPLY AGREEMENT\nThis Agreement is made between Alder Foods (USA) Inc. ("Supplier") and Birch Trading (Shanghai) Co Ltd hereinafter referred to as ("Buyer").\nWHEREAS\n';
-    expect(analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties.map((p) => p.name)).toEqual(['Alder Foods (USA) Inc.', 'Birch Trading (Shanghai) Co Ltd']);
+    expect(partiesOf(text).map((p) => p.name)).toEqual(['Alder Foods (USA) Inc.', 'Birch Trading (Shanghai) Co Ltd']);
   });
 
   it('ends a person\'s name at the capacity in which the person signs', () => {
     const text = 'COOPERATION AGREEMENT\nThis Agreement is made by and among Alder Holdings, Inc. (the "Company") and Jane Q. Birch, in her individual capacity and as a member of the Birch Group ("Birch").\nWHEREAS\n';
-    expect(analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties.map((p) => p.name)).toEqual(['Alder Holdings, Inc.', 'Jane Q. Birch']);
+    expect(partiesOf(text).map((p) => p.name)).toEqual(['Alder Holdings, Inc.', 'Jane Q. Birch']);
   });
 
   it('takes no sentence, title or form label for a name', () => {
-    const names = (text: string) => analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties.map((p) => p.name);
+    const names = (text: string) => partiesOf(text).map((p) => p.name);
     const text =
       'SPONSORSHIP AGREEMENT\nThis Agreement is made between Alder Sports LLC ("Alder") and Birch Foods, Inc. ("Sponsor"). Under this Agreement Alder is granted the right to sell advertising ("Rights").\nAddress ("Notices")\nWHEREAS\n';
     expect(names(text)).toEqual(['Alder Sports LLC', 'Birch Foods, Inc.']);

@@ -89,6 +89,8 @@ function ownStart(text: string, m: RegExpExecArray): number {
   return lead ? m.index + lead[0].length : m.index;
 }
 
+/** Where the renewal words sit inside their sentence. */
+const RENEW_AT = new RegExp(RENEW_WORDS, 'i');
 const TERM_SENTENCES = sentencesWith(TERM_WORDS);
 const RENEW_SENTENCES = sentencesWith(RENEW_WORDS);
 const TERM_SENTENCE = { exec: (text: string) => firstNotDefinition(TERM_SENTENCES, text) };
@@ -117,7 +119,7 @@ export function findTerm(text: string): TermFact | undefined {
     const d = DURATION.exec(t[0]);
     if (d) fact.duration = toDuration(d);
   }
-  const renewAt = r ? (new RegExp(RENEW_WORDS, 'i').exec(r[0])?.index ?? 0) : 0;
+  const renewAt = r ? (RENEW_AT.exec(r[0])?.index ?? 0) : 0;
   // Only the words around the renewal say whether it needs the parties' agreement: a sentence may also say that the
   // term "may be extended by mutual agreement or automatically" before its automatic renewal.
   if (r && !MAY_RENEW.test(r[0]) && !BY_AGREEMENT.test(r[0].slice(Math.max(0, renewAt - 40), renewAt + 200))) {

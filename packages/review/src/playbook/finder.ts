@@ -4,6 +4,7 @@ import { literalSets } from './prefilter.ts';
 import { WordIndex } from './word-index.ts';
 import { inlineHeadingOf } from '../classify/segment.ts';
 import type { Finder } from './types.ts';
+import { incorporatedTitles, type IncorporatedTitle } from './incorporated.ts';
 import { squeeze, squeezeText, toOriginal, toSqueezed, type Squeezed } from './squeeze.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface FinderContext {
   titled?: { title: string; span: Span }[];
   /** The text with runs of spaces cut to one, which patterns read (squeeze.ts); made on first use. */
   squeezed?: Squeezed;
+  /** Titles of other agreements' clauses incorporated by reference, made on first use. */
+  incorporated?: IncorporatedTitle[];
 }
 
 export interface Compiled {
@@ -240,7 +243,13 @@ export function findsAny(f: Finder, ctx: FinderContext): boolean {
   if (hit) return hit.length > 0;
   if (f.categories && clausesOf(f.categories, ctx).some((s) => trimSpan(ctx.doc.text, s))) return true;
   if ((f.headings ?? []).some((h) => sectionsMatching(h, ctx).length > 0)) return true;
-  return find(f, ctx).length > 0;
+  if (find(f, ctx).length > 0) return true;
+  // A clause of another agreement made part of this one by reference is not missing (incorporated.ts).
+  const incorporated = (ctx.incorporated ??= incorporatedTitles(ctx.doc.text, ctx.doc.paragraphs));
+  return (f.headings ?? []).some((h) => {
+    const { test } = regexOf(h, ctx);
+    return incorporated.some((t) => test.test(squeeze(t.title)));
+  });
 }
 
 /**

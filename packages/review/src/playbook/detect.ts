@@ -1,6 +1,6 @@
 import type { Clause, ContractType, Doc, NliAnswer, Side, Span, Structure } from '../types.ts';
 import { factSpans } from './facts.ts';
-import { find, findsAny, innermost, normalizeSpans, squeezedText, type FinderContext } from './finder.ts';
+import { find, findsAny, incorporatesHeading, innermost, normalizeSpans, squeezedText, type FinderContext } from './finder.ts';
 import { playbookParagraphs } from './pieces.ts';
 import { rolesFor } from './roles.ts';
 import { spanPasses } from './span-test.ts';
@@ -43,7 +43,7 @@ export function detectContext(input: DetectInput): DetectContext {
     amendment: !!input.amendment,
     contractType: input.contractType,
     facts: new Map(),
-    roles: rolesFor(input.side, input.structure, input.doc.text),
+    roles: rolesFor(input.side, input.structure, input.doc.text, input.contractType),
     local: new Map(),
     found: new Map(),
   };
@@ -103,7 +103,9 @@ function evaluate(d: Detect, ctx: DetectContext): Outcome {
     }
     return fired ? { fired, spans } : QUIET;
   }
-  return ctx.amendment || evaluate(d.not, ctx).fired ? QUIET : { fired: true, spans: [] };
+  // "No such clause" also holds back when the clause stands in another agreement incorporated by reference.
+  const elsewhere = 'present' in d.not && incorporatesHeading(d.not.present, ctx);
+  return ctx.amendment || elsewhere || evaluate(d.not, ctx).fired ? QUIET : { fired: true, spans: [] };
 }
 
 /** At most this many quoted clauses per issue: the first ones in the text. */

@@ -53,6 +53,14 @@ describe('role placeholders', () => {
     expect(seller.other).toContain('NWT');
   });
 
+  it('does not read a distributor\'s customers as the buyer, unless a party is defined as the Customer', () => {
+    expect(rolesFor('buyer', structure, CONTRACT, 'distribution').self).not.toContain('Customer');
+    expect(rolesFor('buyer', structure, CONTRACT, 'goods').self).toContain('Customer');
+    const text = 'DISTRIBUTION AGREEMENT\nThis Agreement is made between Alder Ltd. ("Supplier") and Birch Inc. ("Customer").';
+    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(rolesFor('buyer', own, text, 'distribution').self).toContain('Customer');
+  });
+
   it('expands {self} and {other} in patterns so a defined name matches', () => {
     const roles = rolesFor('buyer', structure);
     const re = new RegExp(expandRoles('{self}\\s+shall\\s+indemnify', roles), 'i');

@@ -243,10 +243,18 @@ export function findsAny(f: Finder, ctx: FinderContext): boolean {
   if (hit) return hit.length > 0;
   if (f.categories && clausesOf(f.categories, ctx).some((s) => trimSpan(ctx.doc.text, s))) return true;
   if ((f.headings ?? []).some((h) => sectionsMatching(h, ctx).length > 0)) return true;
-  if (find(f, ctx).length > 0) return true;
-  // A clause of another agreement made part of this one by reference is not missing (incorporated.ts).
+  return find(f, ctx).length > 0 || incorporatesHeading(f, ctx);
+}
+
+/**
+ * Whether this agreement incorporates by reference a clause of another agreement whose title one of the Finder's
+ * headings matches (incorporated.ts): the clause is not missing, though its words are not here to test.
+ */
+export function incorporatesHeading(f: Finder, ctx: FinderContext): boolean {
+  if (!f.headings?.length) return false;
   const incorporated = (ctx.incorporated ??= incorporatedTitles(ctx.doc.text, ctx.doc.paragraphs));
-  return (f.headings ?? []).some((h) => {
+  if (!incorporated.length) return false;
+  return f.headings.some((h) => {
     const { test } = regexOf(h, ctx);
     return incorporated.some((t) => test.test(squeeze(t.title)));
   });

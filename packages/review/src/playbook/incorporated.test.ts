@@ -31,6 +31,19 @@ describe('a missing-clause issue and incorporated clauses', () => {
       json: JSON.stringify({
         issues: [
           {
+            id: 't.cap.missing',
+            families: ['services'],
+            severity: { client: 'medium', provider: 'medium' },
+            title: { cn: '标题', en: 'Title' },
+            detect: { not: { present: { headings: ['liabilit'], patterns: ['\\bliab'] }, where: { re: '\\bnot\\s+exceed' } } },
+            advice: { cn: '建议。' },
+            alternative: { default: 'Clause.' },
+            tests: [
+              { sides: ['client', 'provider'], fires: true, text: 'a' },
+              { sides: ['client', 'provider'], fires: false, text: 'b' },
+            ],
+          },
+          {
             id: 't.confidentiality.missing',
             families: ['services'],
             severity: { client: 'medium', provider: 'medium' },
@@ -54,10 +67,10 @@ describe('a missing-clause issue and incorporated clauses', () => {
   const head = 'SERVICES AGREEMENT\nThis Services Agreement is made between Alder Ltd. ("Client") and Birch Inc. ("Provider").\n1. Services. Provider shall provide the services in Exhibit A.\n';
 
   it('stays quiet when the clause is incorporated from another agreement by its title', () => {
-    expect(review(head + '2. Other Terms. Section 9 (Confidentiality) of the Master Agreement between the parties is hereby incorporated into this Agreement.')).toEqual([]);
+    expect(review(head + '2. Other Terms. Section 9 (Confidentiality) and Section 10 (Limitation of Liability) of the Master Agreement between the parties are hereby incorporated into this Agreement.')).toEqual([]);
   });
 
   it('still fires when only this agreement\'s own exhibits are incorporated', () => {
-    expect(review(head + '2. Exhibits. Exhibit A (Confidential Pricing) is attached hereto. The Exhibits are incorporated herein by reference.')).toEqual(['t.confidentiality.missing']);
+    expect(review(head + '2. Exhibits. Exhibit A (Confidential Pricing) is attached hereto. The Exhibits are incorporated herein by reference.')).toEqual(['t.cap.missing', 't.confidentiality.missing']);
   });
 });

@@ -181,13 +181,21 @@ function namesOf(parties: Party[]): string[] {
   return out;
 }
 
-export function rolesFor(side: Side, structure: Pick<Structure, 'parties'>, text?: string): Roles {
+/**
+ * Role words that, in a family, usually name someone other than a party: a distributor resells to its
+ * "customers", so there the word is the buyer's only when a party is defined by it (then it is the party's name).
+ */
+const NOT_A_PARTY_WORD: Partial<Record<ContractType, readonly string[]>> = { distribution: ['Customer'] };
+
+export function rolesFor(side: Side, structure: Pick<Structure, 'parties'>, text?: string, family?: ContractType): Roles {
   const other = OPPOSITE[side];
   const mapped = partySides(structure, side, text);
   const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
+  const skip = new Set((family && NOT_A_PARTY_WORD[family]) ?? []);
+  const words = (s: Side) => SIDE_WORDS[s].filter((w) => !skip.has(w));
   return {
-    self: uniq([...SIDE_WORDS[side], ...namesOf(mapped.self)]),
-    other: uniq([...SIDE_WORDS[other], ...namesOf(mapped.other)]),
+    self: uniq([...words(side), ...namesOf(mapped.self)]),
+    other: uniq([...words(other), ...namesOf(mapped.other)]),
   };
 }
 

@@ -4,6 +4,7 @@ import { findKeyDates } from './dates.ts';
 import { findDefinitions } from './definitions.ts';
 import { findGoverningLaw } from './governing-law.ts';
 import { findHeadings, sections } from './headings.ts';
+import { partyBlock } from './party-block.ts';
 import { findParties } from './parties.ts';
 import { findTerm } from './term.ts';
 
@@ -17,11 +18,14 @@ export function analyzeStructure(doc: Pick<Doc, 'text' | 'paragraphs'> & { headi
   const headings = doc.headings?.length ? doc.headings : findHeadings(text, doc.paragraphs);
   const definitions = findDefinitions(text);
   const firstPara = doc.paragraphs.find((p) => text.slice(p.start, p.end).trim());
+  // Parties set out as a form ("Party A (the Buyer): ...") where the opening sentence names fewer than two.
+  const named = findParties(text, definitions);
+  const parties = named.length >= 2 ? named : partyBlock(text);
   return {
     title: firstPara ? { start: firstPara.start, end: firstPara.end, text: text.slice(firstPara.start, firstPara.end) } : undefined,
     sections: sections(text, headings),
     definitions,
-    parties: findParties(text, definitions),
+    parties: parties.length ? parties : named,
     dates: findKeyDates(text, definitions),
     term: findTerm(text),
     governingLaw: findGoverningLaw(text),

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { paragraphSpans } from '../ingest/builder.ts';
+import { analyzeStructure } from './index.ts';
+import { partyBlock } from './party-block.ts';
+
+const parties = (text: string) => partyBlock(text).map((p) => [p.alias, p.role, p.name, text.slice(p.start, p.end)]);
+
+describe('parties set out as a form at the head of the contract', () => {
+  it('reads lettered parties with their roles in brackets, and the role from either side of the bracket', () => {
+    const text = 'SALES CONTRACT\nContract No.: 2024-01\nParty A (the Buyer): Hangzhou Lumen Optics Co., Ltd.\nAddress: 1 Wensan Road, Hangzhou, China\nBuyer (Party B): wrong\nSeller (Party B): Nordlicht Glas GmbH, Industriestr. 5, Jena\nArticle 1 Goods\nParty B shall sell the goods.';
+    expect(parties(text)).toEqual([
+      ['Party A', 'buyer', 'Hangzhou Lumen Optics Co., Ltd.', 'Hangzhou Lumen Optics Co., Ltd.'],
+      ['Party B', 'seller', 'Nordlicht Glas GmbH', 'Nordlicht Glas GmbH'],
+    ]);
+  });
+
+  it('takes a name written on the line after its label, and a bare role label as the alias', () => {
+    const text = 'SERVICE AGREEMENT\nClient:\nAlder Consulting Pte. Ltd.\nService Provider:\nSuzhou Birch Information Technology Co., Ltd.\n1. Services. The Service Provider shall provide the services.';
+    expect(parties(text)).toEqual([
+      ['Client', 'client', 'Alder Consulting Pte. Ltd.', 'Alder Consulting Pte. Ltd.'],
+      ['Service Provider', 'service provider', 'Suzhou Birch Information Technology Co., Ltd.', 'Suzhou Birch Information Technology Co., Ltd.'],
+    ]);
+  });
+
+  it('never reads a notice address or a signature block after the first clause, nor a single label', () => {
+    expect(partyBlock('AGREEMENT\nThe parties agree as follows.\n1. Notices. Notices go to:\nBuyer: Alder Ltd.\nSeller: Birch Inc.')).toEqual([]);
+    expect(partyBlock('ORDER\nBuyer: Alder Ltd.\nAddress: 1 Main Street\n1. Goods. The goods are listed below.')).toEqual([]);
+  });
+
+  it('stands in only where the opening sentence does not name two parties', () => {
+    const form = 'PURCHASE CONTRACT\nParty A (Buyer): Xiamen Coral Foods Co., Ltd.\nParty B (Seller): Pacific Grain Inc.\nArticle 1 Party B shall sell and Party A shall buy the goods.';
+    expect(analyzeStructure({ text: form, paragraphs: paragraphSpans(form) }).parties.map((p) => p.alias)).toEqual(['Party A', 'Party B']);
+    const sentence = 'SUPPLY AGREEMENT\nThis Agreement is made between Alder Inc., a Delaware corporation ("Buyer"), and Birch Ltd., an English company ("Seller").\nBuyer: Alder Inc.\nSeller: Birch Ltd.\n1. Supply.';
+    expect(analyzeStructure({ text: sentence, paragraphs: paragraphSpans(sentence) }).parties.map((p) => p.name)).toEqual(['Alder Inc.', 'Birch Ltd.']);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Party } from '../types.ts';
+
+/**
+ * Parties written as a form at the head of the contract, the way contracts made in China set them out:
+ *
+ *   Party A (the Buyer): Shanghai Xinda Machinery Co., Ltd.
+ *   Address: No. 88 Jinqiao Road, Shanghai, China
+ *   Seller: Rheinmetall Hydraulik GmbH
+ *
+ * A line gives a party when it starts with a party label ("Party A", "the Buyer", "LICENSOR") and a colon, with
+ * the name after the colon or on the next line. The label is the party's alias; a role word in it or in brackets
+ * beside it ("Party A (the Buyer)", "Buyer (Party A)") is its role. Read only before the first clause, so a
+ * notice address or a signature block at the end ("Party A: ... (Seal)") is never taken for a party.
+ */
+const ROLE =
+  'buyer|seller|purchaser|vendor|supplier|manufacturer|customer|client|service\\s+provider|provider|contractor|consultant|licensor|licensee|distributor|reseller|dealer|agent|principal|franchisor|franchisee|lessor|lessee|employer|disclosing\\s+party|receiving\\s+party|recipient|discloser|sponsor|developer|publisher';
+const LABEL = new RegExp(
+  `^[ \\t]*(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|${ROLE})(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|${ROLE})\\))?[ \\t]*[:\\uff1a][ \\t]*(.*)$`,
+  'gim',
+);
+/** Where the operative part begins: recitals, a first numbered clause or article, the parties' agreement. */
+const OPERATIVE = /^\s*(?:WHEREAS|RECITALS|NOW,?\s+THEREFORE|(?:Article|ARTICLE|Section|SECTION|Clause|CLAUSE)\s+(?:1|I|One|ONE)\b|1\.\s+[A-Z])|\b(?:the\s+parties|both\s+parties)\s+(?:hereby\s+)?agree/m;
+/** Form lines that follow a label but are not a name. */
+const NOT_NAME = /^(?:address|add|tel|telephone|fax|e-?mail|legal\s+representative|represented\s+by|contact|attn|attention|bank|account|tax|registered|post\s*code|zip)\b/i;
+/**
+ * A name ends where its form runs on: after its company form ("GmbH, Industriestr. 5"), at an address or
+ * representative on the same line, at a bracketed short name.
+ */
+const NAME_END = /(?<=\b(?:Inc|Corp|Corporation|Company|LLC|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|LLP|N\.V|B\.V|Pty|Pte|S\.p\.A|S\.r\.l|K\.K|Co)\.?)\s*,\s+(?!(?:Ltd|Limited|Inc|LLC|Co)\b)|\s*(?:[,;]\s*(?:address|with\s+(?:its|a)\b|located|registered|legal\s+representative)\b|\s+\((?:hereinafter|the\s+["\u201c]|["\u201c])|\s+(?:hereinafter|herein\s+referred)\b|\s{2,}(?:address|tel)\b)/i;
+
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
+
+
+export function partyBlock(text: string): Party[] {
+  const head = text.slice(0, 5000);
+  const operative = head.search(OPERATIVE);
+  const limit = operative > 0 ? operative : head.length;
+  const out: Party[] = [];
+  for (const m of head.slice(0, limit).matchAll(LABEL)) {
+    const label = m[1]!.replace(/\s+/g, ' ');
+    const bracket = m[2]?.replace(/\s+/g, ' ');
+    let raw = m[3]!;
+    let start = m.index! + m[0].length - raw.length;
+    if (!raw.trim()) {
+      // The name on the next line.
+      const next = /^\r?\n[ \t]*(\S[^\n]*)/.exec(head.slice(m.index! + m[0].length));
+      if (!next) continue;
+      raw = next[1]!;
+      start = m.index! + m[0].length + next[0].length - raw.length;
+    }
+    const cut = raw.search(NAME_END);
+    const name = (cut > 0 ? raw.slice(0, cut) : raw).replace(/[\s,;:]+$/, '');
+    if (name.length < 3 || name.length > 150 || NOT_NAME.test(name) || !/^[A-Z0-9"\u201c]/.test(name)) continue;
+    if (/\b(?:shall|will|agrees?|hereby)\b/i.test(name)) continue;
+    // "Party A (the Buyer)" and "Buyer (Party A)": the contract goes on to say "Party A", whose role is buyer.
+    const [lettered, worded] = [label, bracket].reduce<[string?, string?]>((acc, x) => (x ? (/^party\s/i.test(x) ? [acc[0] ?? x, acc[1]] : [acc[0], acc[1] ?? x]) : acc), []);
+    const alias = lettered ? lettered.replace(/^party\s+([a-d])$/i, (_, x: string) => `Party ${x.toUpperCase()}`) : label;
+    const role = worded ? norm(worded) : undefined;
+    if (out.some((p) => norm(p.name) === norm(name) || norm(p.alias ?? '') === norm(alias))) continue;
+    out.push({ name, alias, ...(role ? { role } : {}), start, end: start + name.length });
+    if (out.length >= 4) break;
+  }
+  return out.length >= 2 ? out : [];
+}

@@ -129,6 +129,21 @@ describe('renewal wording that is no automatic renewal', () => {
   });
 });
 
+describe('a renewal one party opts into', () => {
+  it('is no automatic renewal even when the term then extends "automatically"; a notice not to renew still is', () => {
+    const option = 'The initial term of this Agreement is three (3) years. If the Distributor notifies the Supplier of its intent to renew at least ninety (90) days before the end of the term, the term shall automatically be extended for two (2) years.';
+    expect(findTerm(option)!.autoRenewal).toBe(false);
+    expect(findTerm('The term of this Agreement is two years. Licensee shall have the option to extend the term, and on exercise the term shall be renewed for successive one (1) year periods.')!.autoRenewal).toBe(false);
+    const auto = 'The initial term of this Agreement is three (3) years, and it shall automatically renew for successive one (1) year periods unless either party notifies the other of its intent not to renew at least sixty (60) days before the end of the term.';
+    expect(findTerm(auto)!.autoRenewal).toBe(true);
+  });
+
+  it('does not take "for the entire term of this Agreement" in another clause for the term', () => {
+    const text = '5. Updates. The Provider will make Updates at no charge for the entire term of this Agreement.\n9. Term. The initial term of this Agreement shall end on the fifth anniversary of the Effective Date.';
+    expect(text.slice(findTerm(text)!.start, findTerm(text)!.end).trim()).toBe('The initial term of this Agreement shall end on the fifth anniversary of the Effective Date');
+  });
+});
+
 describe('where the term sentence starts', () => {
   it('reads the sentence after a clause title, not the title alone', () => {
     const text = '3. Term of this Agreement. This Agreement shall be valid for four (4) years from the signing date.';

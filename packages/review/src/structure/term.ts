@@ -29,7 +29,7 @@ function days(d: Duration): number {
 // severability clause's "the rest of this Agreement shall remain in full force and effect", not a term; and "a term
 // of this Agreement" or "any term of this Agreement" is one of its provisions, not its duration; "during the term of
 // this Agreement" speaks of the term without setting it.
-const TERM_WORDS = /\b(?:initial\s+term|(?<!\b(?:a|any|each|every|other|such)\s+|\b(?:during|throughout|for|in|within|after|extend|renew)\s+the\s+)term\s+of\s+this\s+(?:agreement|contract)|this\s+(?:agreement|contract)\s+shall\s+(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+(?:for|until)\b|this\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:continues?|remains?|runs?|lasts?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\b(?:shall|will)\s+be\s+valid\s+for\b|\bshall\s+have\s+a\s+term\s+of\b)/.source;
+const TERM_WORDS = /\b(?:initial\s+term|(?<!\b(?:a|any|each|every|other|such)\s+|\b(?:during|throughout|for|in|within|after|extend|renew)\s+the\s+(?:(?:entire|full|whole|remaining)\s+)?)term\s+of\s+this\s+(?:agreement|contract)|this\s+(?:agreement|contract)\s+shall\s+(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+(?:for|until)\b|this\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:continues?|remains?|runs?|lasts?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\b(?:shall|will)\s+be\s+valid\s+for\b|\bshall\s+have\s+a\s+term\s+of\b)/.source;
 const RENEW_WORDS = /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|renew(?:ed|s)?\s+automatically|shall\s+(?:thereafter\s+)?(?:be\s+)?(?:renew|extend(?:ed)?(?=\s+(?:automatically\s+)?(?:for|by)\b))|successive\s+(?:renewal\s+)?(?:periods?|terms?))/.source;
 
 /**
@@ -107,6 +107,12 @@ const NOTICE_UNLESS = new RegExp(`\\bunless\\b[^.\\n]{0,160}?${QTY}[\\s-]*(day|m
 const MAY_RENEW = /\bmay\s+(?:be\s+)?renew/i;
 const BY_AGREEMENT = /\b(?:upon|by|with)\s+(?:the\s+)?(?:mutual|written)\s+(?:written\s+)?(?:agreement|consent)|\b(?:upon|by|with)\s+(?:the\s+)?(?:written\s+)?agreement\s+of\s+(?:the\s+|both\s+)?parties|\bif\s+(?:the|both)\s+parties\s+(?:so\s+)?agree/i;
 
+/**
+ * A renewal one party chooses is an option, not an automatic renewal, even when the term then "automatically" extends:
+ * "if the Distributor notifies ... of its intent to renew", "Licensee's option to extend", "upon exercise of".
+ */
+const OPTION = /\b(?:intent(?:ion)?|desire|elect(?:s|ion)?|wish(?:es)?)\s+to\s+(?:so\s+)?(?:renew|extend)\b|\boptions?\s+to\s+(?:renew|extend)\b|\bat\s+(?:the\s+|its\s+|their\s+)?(?:sole\s+)?option\s+of\b|\b(?:upon|on)\s+(?:the\s+)?(?:exercise|election)\s+(?:by\s+\w+\s+)?of\b/i;
+
 /** Characters between the term sentence and the renewal sentence beyond which they are not one passage. */
 const MAX_GAP = 600;
 
@@ -122,7 +128,9 @@ export function findTerm(text: string): TermFact | undefined {
   const renewAt = r ? (RENEW_AT.exec(r[0])?.index ?? 0) : 0;
   // Only the words around the renewal say whether it needs the parties' agreement: a sentence may also say that the
   // term "may be extended by mutual agreement or automatically" before its automatic renewal.
-  if (r && !MAY_RENEW.test(r[0]) && !BY_AGREEMENT.test(r[0].slice(Math.max(0, renewAt - 40), renewAt + 200))) {
+  // A party's option may be stated anywhere before the renewal words of the sentence ("If X notifies ... of its intent
+  // to renew ..., the term shall automatically be extended").
+  if (r && !MAY_RENEW.test(r[0]) && !BY_AGREEMENT.test(r[0].slice(Math.max(0, renewAt - 40), renewAt + 200)) && !OPTION.test(r[0].slice(0, renewAt + 200))) {
     fact.autoRenewal = true;
     // The renewal period follows the renewal words; a duration before them is the initial term's.
     const d = DURATION.exec(r[0].slice(renewAt));
@@ -136,8 +144,8 @@ export function findTerm(text: string): TermFact | undefined {
     }
   }
   // The notice to stop a renewal sits in the renewal sentence or just after it.
-  const around = r ? text.slice(r.index, r.index + r[0].length + 600) : '';
-  const n = NOTICE.exec(around) ?? NOTICE_BEFORE.exec(around) ?? (r ? NOTICE_UNLESS.exec(r[0]) : null);
+  const after = r ? text.slice(r.index, r.index + r[0].length + 600) : '';
+  const n = NOTICE.exec(after) ?? NOTICE_BEFORE.exec(after) ?? (r ? NOTICE_UNLESS.exec(r[0]) : null);
   if (n) {
     if (fact.renewalSpan) fact.renewalSpan.end = Math.max(fact.renewalSpan.end, r!.index + n.index + n[0].length);
     const qty = n[2] ? Number(n[2]) : /^\d+$/.test(n[1]) ? Number(n[1]) : WORDS[n[1].toLowerCase()];

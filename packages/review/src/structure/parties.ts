@@ -42,17 +42,18 @@ export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
     const conn = /^(?:[,;\s]*(?:and|by|with|between|among)\s+)/i.exec(window);
     if (conn) lead = conn[0].length;
     for (const m of window.matchAll(/\b(?:between|among)\s*:?\s+|\band\s*:\s+/gi)) lead = m.index! + m[0].length;
-    // After the first party's label its description may run on ("whose address is ..., and Beta Inc (\"Beta\")"):
+    // After a party's label its description may run on ("whose address is ..., and Beta Inc (\"Beta\")"):
     // the next name follows the last "and".
-    if (out.length === 1 && window.length < 400 && /^[,;]?\s*[a-z]/.test(window.slice(lead).trimStart())) {
-      for (const m of window.matchAll(/\band\s+(?=[A-Z0-9])/g)) lead = m.index! + m[0].length;
+    if (out.length >= 1 && window.length < 400 && /^[,;]?\s*[a-z]/.test(window.slice(lead).trimStart())) {
+      // ... or the next list marker: "..., Luxembourg; (c) TOM Online (BVI) Limited".
+      for (const m of window.matchAll(/\band\s+(?=[A-Z0-9])|[,;]\s*(?:and\s+)?\((?:[a-h]|[ivx]{1,4}|\d{1,2})\)\s+(?=[A-Z0-9])/g)) lead = m.index! + m[0].length;
       if (!COMPANY.test(window.slice(lead))) {
         from = d.definition.end;
         continue;
       }
     }
     // A list marker before the name ("(1) ABC Inc.", "2. XYZ Ltd.") is not part of it.
-    let name = window.slice(Math.max(0, lead)).replace(/^\s*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}[.)])\s+/i, '');
+    let name = window.slice(Math.max(0, lead)).replace(/^[,;]?\s*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}[.)])\s+/i, '');
     // The name ends at its first descriptor: ", a Delaware corporation", ", with offices at", ", having ...", or
     // one written without its comma ("Granite Works S.A a corporation organized ...").
     // A place in brackets inside the name ("Fonterra (USA) Inc.") belongs to it.

@@ -104,6 +104,13 @@ describe('structure', () => {
       ['Alder Tools Corporation', 'Alder'],
       ['Birch Supply Inc', 'Distributor'],
     ]);
+    // Labels before descriptions, parties listed (a), (b), (c): each name follows its list marker.
+    const listed = 'This Agreement is made by and among (a) Alder Systems S.A. ("Alder"), a company incorporated in Luxembourg, with its office at 1 rue Verte, Luxembourg, (b) Birch Online Limited ("Birch"), a company whose address is at 8 Jianguo Road, Beijing, PRC; and (c) Cedar Net Inc. ("Cedar"), a Cayman Islands company.\n';
+    expect(analyzeStructure({ text: listed, paragraphs: paragraphSpans(listed) }).parties.map((p) => [p.name, p.alias])).toEqual([
+      ['Alder Systems S.A.', 'Alder'],
+      ['Birch Online Limited', 'Birch'],
+      ['Cedar Net Inc.', 'Cedar'],
+    ]);
     const noComma = text.replace('Granite Works S.A., a corporation', 'Granite Works S.A a corporation');
     expect(analyzeStructure({ text: noComma, paragraphs: paragraphSpans(noComma) }).parties.map((p) => p.name)).toEqual([
       'Red Kite Medical',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paragraphSpans } from '../ingest/builder.ts';
-import { analyzeStructure } from './index.ts';
+import { analyzeStructure, inferSide } from './index.ts';
 import { partyBlock } from './party-block.ts';
 
 const parties = (text: string) => partyBlock(text).map((p) => [p.alias, p.role, p.name, text.slice(p.start, p.end)]);
@@ -32,5 +32,11 @@ describe('parties set out as a form at the head of the contract', () => {
     expect(analyzeStructure({ text: form, paragraphs: paragraphSpans(form) }).parties.map((p) => p.alias)).toEqual(['Party A', 'Party B']);
     const sentence = 'SUPPLY AGREEMENT\nThis Agreement is made between Alder Inc., a Delaware corporation ("Buyer"), and Birch Ltd., an English company ("Seller").\nBuyer: Alder Inc.\nSeller: Birch Ltd.\n1. Supply.';
     expect(analyzeStructure({ text: sentence, paragraphs: paragraphSpans(sentence) }).parties.map((p) => p.name)).toEqual(['Alder Inc.', 'Birch Ltd.']);
+  });
+
+  it('infers the Chinese party\'s side from its own line, not from the next party\'s address', () => {
+    const text = 'CONFIDENTIALITY AGREEMENT\nDisclosing Party: Alder Devices GmbH, Hafenstrasse 5, Hamburg, Germany\nReceiving Party: Chengdu Birch Medical Co., Ltd., No. 6 Keyuan Road, Chengdu, China\nWHEREAS the Disclosing Party intends to disclose information to the Receiving Party.\n1. The Receiving Party shall keep the information confidential.';
+    const { parties } = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(inferSide('nda-unilateral', text, parties)).toBe('receiving');
   });
 });

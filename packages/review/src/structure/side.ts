@@ -41,8 +41,11 @@ export function inferSide(type: ContractType, text: string, parties: Party[]): S
   if (type === 'nda-mutual') return 'mutual';
   for (const p of parties) {
     // The party's own description: from its name to the label that closes it ("... ("Distributor")").
+    // It never runs into the next party's name: in a form ("Disclosing Party: ... Germany / Receiving Party: ...
+    // China") the label comes before the name, and the next mention of the label is pages on.
     const label = p.alias ? text.indexOf(p.alias, p.end) : -1;
-    const around = text.slice(p.start, label > 0 && label - p.end < 400 ? label : Math.min(text.length, p.end + 150));
+    const next = Math.min(text.length, ...parties.filter((q) => q.start > p.start).map((q) => q.start));
+    const around = text.slice(p.start, Math.min(next, label > 0 && label - p.end < 400 ? label : Math.min(text.length, p.end + 150)));
     if (!CHINESE.test(around)) continue;
     const role = (p.role ?? p.alias ?? '').toLowerCase().replace(/\s+party$/, '');
     const side = ROLE_SIDE[role];

@@ -22,6 +22,21 @@ const COMPANY = /\b(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|Gm
  */
 const SENTENCE = /\b(?:is|are|will|shall|hereby|dated|agreement)\b|^(?:address|name|attention|attn|title|by|signature|date|tel|telephone|fax|e-?mail)$/i;
 
+/** The name at the start of `raw`: after any list marker, up to its first descriptor or address. */
+function nameIn(raw: string): string {
+  // A list marker before the name ("(1) ABC Inc.", "2. XYZ Ltd.") is not part of it.
+  let name = raw.replace(/^[,;]?\s*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}[.)])\s+/i, '');
+  // The name ends at its first descriptor: ", a Delaware corporation", ", with offices at", ", having ...", or
+  // one written without its comma ("Granite Works S.A a corporation organized ...").
+  // A place in brackets inside the name ("Fonterra (USA) Inc.") belongs to it.
+  // An address may follow the name without a descriptor: ", 250 Main Street", " c/o ...", "Limited Room 1302 ...",
+  // "A/S of Industriparken 55".
+  const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing|in\s+(?:his|her|its|their)\s|individually\b|as\s+(?:trustee|agent|representative|nominee)\b)|,\s*(?:[A-Z][A-Za-z]+\s+){1,3}(?:corporation|company|limited\s+(?:liability\s+)?company|partnership)\b|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+an?\s+(?:[A-Za-z-]+\s+){0,3}(?:corporation|company|partnership|entity)\b|\s+\((?!["\u201c])(?![A-Za-z .]{1,30}\)\s*(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|LLC|GmbH|AG|S\.A|SA|plc|PLC|Pte|Pty|B\.V|N\.V|L\.P|LP|LLP)\b)|,\s*(?=\d)|,?\s+(?:hereinafter|herein\s+referred|referred\s+to\s+as)\b|,?\s+c\/o\b|\s+(?:Room|Suite|Floor|Unit|Building)\s+\d|(?<=\b(?:Inc|Corp|Ltd|Limited|LLC|A\/S|GmbH|AG|S\.A|plc|PLC|B\.V|N\.V)\.?)\s+of\s+(?=[^,]{0,60}\d)/i);
+  if (descriptor > 0) name = name.slice(0, descriptor);
+  name = name.replace(/[,:;\s]+$/, '').replace(/\.{2,}$/, '.');
+  return name;
+}
+
 export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
   // The opening: up to the recitals or the first operative words, and never past 4,000 characters.
   const stop = text.slice(0, 4000).search(/\b(WHEREAS|RECITALS|NOW,?\s+THEREFORE|BACKGROUND|IN CONSIDERATION)\b/);
@@ -46,22 +61,13 @@ export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
     // the next name follows the last "and".
     if (out.length >= 1 && window.length < 400 && /^[,;]?\s*[a-z]/.test(window.slice(lead).trimStart())) {
       // ... or the next list marker: "..., Luxembourg; (c) TOM Online (BVI) Limited".
-      for (const m of window.matchAll(/\band\s+(?=[A-Z0-9])|[,;]\s*(?:and\s+)?\((?:[a-h]|[ivx]{1,4}|\d{1,2})\)\s+(?=[A-Z0-9])/g)) lead = m.index! + m[0].length;
-      if (!COMPANY.test(window.slice(lead))) {
+      for (const m of window.matchAll(/\band\s+(?:the\s+)?(?=[A-Z0-9]|[a-z][A-Z])|[,;]\s*(?:and\s+)?\((?:[a-h]|[ivx]{1,4}|\d{1,2})\)\s+(?=[A-Z0-9])/g)) lead = m.index! + m[0].length;
+      if (!COMPANY.test(window.slice(lead)) && !COMPANY.test(nameIn(window.slice(lead)))) {
         from = d.definition.end;
         continue;
       }
     }
-    // A list marker before the name ("(1) ABC Inc.", "2. XYZ Ltd.") is not part of it.
-    let name = window.slice(Math.max(0, lead)).replace(/^[,;]?\s*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}[.)])\s+/i, '');
-    // The name ends at its first descriptor: ", a Delaware corporation", ", with offices at", ", having ...", or
-    // one written without its comma ("Granite Works S.A a corporation organized ...").
-    // A place in brackets inside the name ("Fonterra (USA) Inc.") belongs to it.
-    // An address may follow the name without a descriptor: ", 250 Main Street", " c/o ...", "Limited Room 1302 ...",
-    // "A/S of Industriparken 55".
-    const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing|in\s+(?:his|her|its|their)\s|individually\b|as\s+(?:trustee|agent|representative|nominee)\b)|,\s*(?:[A-Z][A-Za-z]+\s+){1,3}(?:corporation|company|limited\s+(?:liability\s+)?company|partnership)\b|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+an?\s+(?:[A-Za-z-]+\s+){0,3}(?:corporation|company|partnership|entity)\b|\s+\((?!["\u201c])(?![A-Za-z .]{1,30}\)\s*(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|LLC|GmbH|AG|S\.A|SA|plc|PLC|Pte|Pty|B\.V|N\.V|L\.P|LP|LLP)\b)|,\s*(?=\d)|,?\s+(?:hereinafter|herein\s+referred|referred\s+to\s+as)\b|,?\s+c\/o\b|\s+(?:Room|Suite|Floor|Unit|Building)\s+\d|(?<=\b(?:Inc|Corp|Ltd|Limited|LLC|A\/S|GmbH|AG|S\.A|plc|PLC|B\.V|N\.V)\.?)\s+of\s+(?=[^,]{0,60}\d)/i);
-    if (descriptor > 0) name = name.slice(0, descriptor);
-    name = name.replace(/[,:;\s]+$/, '').replace(/\.{2,}$/, '.');
+    const name = nameIn(window.slice(Math.max(0, lead)));
     from = d.definition.end;
     if (!name || name.length > 150 || !/^(?:[A-Z0-9]|[a-z][A-Z])/.test(name) || name.includes('\n') || SENTENCE.test(name)) continue;
     // The same party named twice (on a cover page in capitals, then in the preamble) is one party.

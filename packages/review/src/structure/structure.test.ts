@@ -111,6 +111,13 @@ describe('structure', () => {
       ['Birch Online Limited', 'Birch'],
       ['Cedar Net Inc.', 'Cedar'],
     ]);
+    // A later name after "and the ..." or followed by its description before its label.
+    const described = 'This Agreement is made between Alder Games Inc., a Delaware corporation ("Company"), with offices at 1 Main Street, Dallas and the Birch Heart Association, Inc. ("Association"), a nonprofit corporation, and Cedar Media Inc. a Nevada corporation having its office in Reno ("Cedar").\n';
+    expect(analyzeStructure({ text: described, paragraphs: paragraphSpans(described) }).parties.map((p) => [p.name, p.alias])).toEqual([
+      ['Alder Games Inc.', 'Company'],
+      ['Birch Heart Association, Inc.', 'Association'],
+      ['Cedar Media Inc.', 'Cedar'],
+    ]);
     const noComma = text.replace('Granite Works S.A., a corporation', 'Granite Works S.A a corporation');
     expect(analyzeStructure({ text: noComma, paragraphs: paragraphSpans(noComma) }).parties.map((p) => p.name)).toEqual([
       'Red Kite Medical',

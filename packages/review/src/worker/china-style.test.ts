@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { reviewBuffer } from './engine.ts';
+
+/**
+ * A contract drafted the way contracts with a Chinese party often are: the parties set out as a form ("Party A (the
+ * Buyer): ..."), numbered articles, a foreign seller. The whole engine must place the parties and find the
+ * Chinese party's risks.
+ */
+const PURCHASE = [
+  'PURCHASE CONTRACT',
+  'Contract No.: HZ-2025-017',
+  'Party A (the Buyer): Hangzhou Lumen Optics Co., Ltd.',
+  'Address: No. 1 Wensan Road, Xihu District, Hangzhou, China',
+  'Party B (the Seller): Nordlicht Glas GmbH',
+  'Address: Industriestrasse 5, 07745 Jena, Germany',
+  'Article 1 Goods. Party B shall sell and Party A shall buy four (4) glass coating machines (the "Goods") at a total price of EUR 1,200,000, CIF Ningbo (Incoterms 2020).',
+  'Article 2 Payment. Party A shall pay 40% of the price within ten (10) days after signing and 60% within sixty (60) days after arrival of the Goods.',
+  'Article 3 Taxes. All payments by Party A shall be made without any deduction or withholding for taxes, and any withholding tax shall be borne by Party A.',
+  'Article 4 Liability. Party B\'s total liability under this Contract shall not exceed five percent (5%) of the total price.',
+  'Article 5 Governing Law. This Contract shall be governed by the laws of Germany, and any dispute shall be submitted to the courts of Jena.',
+  'Article 6 Language. This Contract is made in English and Chinese. In case of any discrepancy, the English version shall prevail.',
+  'Party A: Hangzhou Lumen Optics Co., Ltd. (Seal)        Party B: Nordlicht Glas GmbH',
+].join('\n');
+
+describe('a contract with its parties set out as a form', () => {
+  it('places the Chinese buyer, reviews for it and finds its cross-border risks', async () => {
+    const { result } = await reviewBuffer(Buffer.from(PURCHASE), 'purchase.txt');
+    expect(result.contractType).toBe('goods');
+    expect(result.side).toBe('buyer');
+    const ids = result.issues.map((i) => i.id);
+    expect(ids).toEqual(expect.arrayContaining(['law.foreign.chinese-party', 'forum.foreign.chinese-party', 'liability.cap.one-way', 'tax.gross-up.self', 'language.english-prevails', 'goods.payment.advance-unsecured']));
+    expect(ids).not.toContain('tax.clause.missing');
+  });
+
+  it('reviews the same contract for the seller without the buyer\'s one-sided issues', async () => {
+    const { result } = await reviewBuffer(Buffer.from(PURCHASE), 'purchase.txt', { side: 'seller' });
+    const ids = result.issues.map((i) => i.id);
+    expect(ids).not.toContain('liability.cap.one-way');
+    expect(ids).not.toContain('tax.gross-up.self');
+  });
+});

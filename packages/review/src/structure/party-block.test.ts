@@ -39,4 +39,12 @@ describe('parties set out as a form at the head of the contract', () => {
     const { parties } = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
     expect(inferSide('nda-unilateral', text, parties)).toBe('receiving');
   });
+
+  it('takes a name written in Chinese characters with its English form', () => {
+    const text = 'SALES CONTRACT\nThe Buyer\uff1a\u676d\u5dde\u6d41\u660e\u5149\u5b66\u6709\u9650\u516c\u53f8 (Hangzhou Lumen Optics Co., Ltd.)\nThe Seller: Nordlicht Glas GmbH\n1. Goods. The Seller shall sell the goods.';
+    expect(partyBlock(text).map((p) => [p.alias, p.name])).toEqual([
+      ['Buyer', '\u676d\u5dde\u6d41\u660e\u5149\u5b66\u6709\u9650\u516c\u53f8 (Hangzhou Lumen Optics Co., Ltd.)'],
+      ['Seller', 'Nordlicht Glas GmbH'],
+    ]);
+  });
 });

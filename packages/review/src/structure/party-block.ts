@@ -50,7 +50,7 @@ export function partyBlock(text: string): Party[] {
     }
     const cut = raw.search(NAME_END);
     const name = (cut > 0 ? raw.slice(0, cut) : raw).replace(/[\s,;:]+$/, '');
-    if (name.length < 3 || name.length > 150 || NOT_NAME.test(name) || !/^[A-Z0-9"\u201c]/.test(name)) continue;
+    if (name.length < 3 || name.length > 150 || NOT_NAME.test(name) || !/^[A-Z0-9"\u201c\p{Script=Han}]/u.test(name)) continue;
     if (/\b(?:shall|will|agrees?|hereby)\b/i.test(name)) continue;
     // "Party A (the Buyer)" and "Buyer (Party A)": the contract goes on to say "Party A", whose role is buyer.
     const [lettered, worded] = [label, bracket].reduce<[string?, string?]>((acc, x) => (x ? (/^party\s/i.test(x) ? [acc[0] ?? x, acc[1]] : [acc[0], acc[1] ?? x]) : acc), []);

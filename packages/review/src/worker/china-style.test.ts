@@ -28,7 +28,7 @@ describe('a contract with its parties set out as a form', () => {
     expect(result.contractType).toBe('goods');
     expect(result.side).toBe('buyer');
     const ids = result.issues.map((i) => i.id);
-    expect(ids).toEqual(expect.arrayContaining(['law.foreign.chinese-party', 'forum.foreign.chinese-party', 'liability.cap.one-way', 'tax.gross-up.self', 'language.english-prevails', 'goods.payment.advance-unsecured']));
+    expect(ids).toEqual(expect.arrayContaining(['law.foreign.chinese-party', 'forum.foreign.chinese-party', 'liability.cap.one-way', 'tax.gross-up.self', 'language.english-prevails', 'goods.payment.advance-unsecured', 'liability.cap.low']));
     expect(ids).not.toContain('tax.clause.missing');
   });
 

@@ -190,6 +190,11 @@ export interface ReviewResult {
   /** True when the side was inferred from the text rather than given. */
   sideInferred: boolean;
   /**
+   * True when no side could be read from the text either (no party's role or Chinese identity shows it): the family's
+   * first side was reviewed, and the user should choose.
+   */
+  sideAssumed?: boolean;
+  /**
    * True when the document amends or supplements another agreement: its missing-clause checks are skipped, since
    * the clauses may stand in the agreement it amends.
    */

@@ -18,7 +18,8 @@ export function summary({ result, doc, structure }: ReviewOutput): string {
   const t = doc.text;
   lines.push(`${result.file}: ${result.chars.toLocaleString('en-US')} characters${doc.pages ? `, ${doc.pages} pages` : ''}, reviewed in ${result.ms} ms`);
   lines.push(`Contract type: ${result.contractType}`);
-  lines.push(`Side: ${result.side ?? 'unknown'}${result.sideInferred ? ' (inferred; choose one with --side)' : ''}`);
+  const how = result.sideAssumed ? ' (assumed: the text does not show which party you are; choose one with --side)' : result.sideInferred ? ' (inferred; choose one with --side)' : '';
+  lines.push(`Side: ${result.side ?? 'unknown'}${how}`);
   if (result.amendment) lines.push('Amendment: it amends or supplements another agreement, or is an order under it, so no clause is reported missing; review it with that agreement');
   if (structure.parties.length) {
     lines.push('Parties:');

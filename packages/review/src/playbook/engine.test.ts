@@ -129,6 +129,7 @@ describe('number tests', () => {
   it('reads numbers in words, in words with digits, and in digits', () => {
     expect(normalizeNumbers('within sixty (60) days')).toBe('within 60 days');
     expect(normalizeNumbers('ninety days and one hundred and twenty (120) days and forty-five days')).toBe('90 days and 120 days and 45 days');
+    expect(normalizeNumbers('upon ninety ("90") days written notice')).toBe('upon 90 days written notice');
     expect(normalizeNumbers('US$1,000,000')).toBe('US$1000000');
     expect(parseNumber('thirty')).toBe(30);
     expect(parseNumber('2,500')).toBe(2500);

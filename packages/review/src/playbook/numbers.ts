@@ -13,7 +13,8 @@ const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 
 const WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(SCALES)].sort((a, b) => b.length - a.length).join('|')})`;
 /** A run of number words: "one hundred and twenty", "forty-five". */
 const WORDS = `\\b${WORD}(?:(?:[\\s-]+|\\s+and\\s+)${WORD})*\\b`;
-const WORDS_THEN_DIGITS = new RegExp(`${WORDS}\\s*\\(\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*\\)`, 'gi');
+/** "sixty (60)", and with the figures quoted: 'ninety ("90")'. */
+const WORDS_THEN_DIGITS = new RegExp(`${WORDS}\\s*\\(\\s*["\u201c]?(\\d[\\d,]*(?:\\.\\d+)?)["\u201d]?\\s*\\)`, 'gi');
 const WORDS_ONLY = new RegExp(WORDS, 'gi');
 const DIGITS_THEN_DIGITS = /\b(\d[\d,]*)\s*\(\s*\1\s*\)/g;
 

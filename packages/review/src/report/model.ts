@@ -41,7 +41,7 @@ export interface ReportModel {
   /** Day of the review, yyyy-mm-dd. */
   date: string;
   contractType: Bilingual;
-  side: { name: Bilingual; inferred: boolean } | null;
+  side: { name: Bilingual; inferred: boolean; assumed: boolean } | null;
   /** The document amends another agreement (no clause was reported missing). */
   amendment: boolean;
   chars: number;
@@ -164,7 +164,7 @@ export function buildReport(input: ReportInput, opts: { now?: Date } = {}): Repo
     file: result.file,
     date: (opts.now ?? new Date()).toISOString().slice(0, 10),
     contractType: CONTRACT_TYPE_NAMES[result.contractType],
-    side: result.side ? { name: SIDE_NAMES[result.side], inferred: result.sideInferred } : null,
+    side: result.side ? { name: SIDE_NAMES[result.side], inferred: result.sideInferred, assumed: !!result.sideAssumed } : null,
     amendment: !!result.amendment,
     chars: result.chars,
     ...(doc.pages ? { pages: doc.pages } : {}),

@@ -32,7 +32,11 @@ describe('report model', () => {
     for (const i of all) for (const q of i.quotes) expect(inp.doc.text.slice(q.span.start, q.span.end)).toBe(q.text);
     expect(all.find((i) => i.id === 'force-majeure.missing')!.quotes).toEqual([]);
     expect(m.contractType).toEqual({ cn: '货物买卖合同', en: 'Sale of goods' });
-    expect(m.side).toEqual({ name: { cn: '卖方', en: 'Seller' }, inferred: false });
+    expect(m.side).toEqual({ name: { cn: '卖方', en: 'Seller' }, inferred: false, assumed: false });
+    // A side no text showed is said to be assumed, in both languages.
+    const assumed = headerLines(buildReport({ ...inp, result: { ...inp.result, sideInferred: true, sideAssumed: true } })).join('\n');
+    expect(assumed).toContain('默认立场');
+    expect(assumed).toContain('the text does not show which party you are');
     const parties = m.keyTerms.find((k) => k.label.en === 'Parties')!;
     expect(parties.values.join(' ')).toContain('Harbour Lamps Co., Ltd.');
     expect(m.keyTerms.find((k) => k.label.en === 'Governing law')!.values[0]).toContain('New York');

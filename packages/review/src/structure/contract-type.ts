@@ -97,6 +97,11 @@ export function isAmendment(text: string): boolean {
   return (
     /\b(?:amendment|addendum|supplement(?:al)?)\b(?:\s+(?:no\.?|number)\s*\d+)?\s+(?:to|of)\b|^\W*(?:(?:first|second|third|fourth|fifth)\s+)?(?:amendment|addendum)\b|\b(?:amendment|addendum)\s+(?:no\.?\s*|number\s*)?(?:[ivx]{1,4}|\d{1,2})\b/i.test(title) ||
     /\b(?:hereby\s+)?agree\s+to\s+(?:amend|modify)\s+the\s+(?:[\w-]+\s+){0,4}agreement\b|\b(?:wish|wishes|desire|desires)\s+to\s+amend\b/i.test(head) ||
+    // An endorsement or rider changing a policy or contract in place ("... are amended to read", "all other terms remain
+    // unchanged except as described below").
+    /\b(?:is|are)\s+(?:hereby\s+)?amended\s+to\s+read\b|\bthe\s+following\s+amendments\s+apply\b|\b(?:terms|provisions)\s+of\s+(?:this|the)\s+(?:contract|policy|agreement)\s+remain\s+unchanged\s+except\b/i.test(head) ||
+    // A trade confirmation that supplements and is subject to a master agreement (an ISDA confirmation).
+    /\bthis\s+confirmation\b[^.]{0,160}?\b(?:supplements?|forms?\s+(?:a\s+)?part\s+of|(?:be|is)\s+subject\s+to|as\s+referred\s+to\s+in)\b[^.]{0,120}?\bmaster\s+agreement\b/i.test(head) ||
     // An order or statement of work under a master agreement, whose general terms stand in that agreement.
     /\b(?:this|the)\s+(?:schedule|order(?:\s+form)?|statement\s+of\s+work|sow|work\s+order|purchase\s+order)\b[^.]{0,80}?\b(?:constitutes?|is\s+(?:issued|entered\s+into|made|governed))\b[^.]{0,60}?\b(?:under|pursuant\s+to|in\s+accordance\s+with|subject\s+to|by)\s+(?:the\s+terms\s+(?:and\s+conditions\s+)?of\s+)?(?:the|that\s+certain)\s+(?:[\w-]+\s+){0,4}agreement\b/i.test(head)
   );

@@ -239,6 +239,9 @@ describe('amendments and hosting agreements', () => {
     expect(isAmendment('MASTER SERVICES AGREEMENT\nEach statement of work shall describe the services.')).toBe(false);
     expect(isAmendment('SUPPLEMENT TO THE BROADCASTING AGREEMENT\nThis Supplement sets the licence fees. This Supplement is governed by the laws of Hong Kong.')).toBe(false);
     expect(isAmendment('SUPPLEMENT TO THE BROADCASTING AGREEMENT\nThe fees are increased. The Broadcasting Agreement remains in full force and effect and is governed by the laws of Hong Kong.')).toBe(true);
+    expect(isAmendment('ENDORSEMENT\nThe insurer has merged into its parent. All references to the insurer are amended to read "Alder Mutual". All other terms of this contract remain unchanged except as described below.')).toBe(true);
+    expect(isAmendment('CONFIRMATION\nThe purpose of this letter is to confirm the terms of the Transaction. This Confirmation will supplement, form a part of, and be subject to the Master Agreement between us.')).toBe(true);
+    expect(isAmendment('ENDORSEMENT AGREEMENT\nThe Athlete shall endorse the Company\'s products. This Agreement may be amended only in writing.')).toBe(false);
   });
 
   it('treats a hosting agreement as services unless its title grants a licence', () => {

@@ -38,4 +38,14 @@ describe('a contract with its parties set out as a form', () => {
     expect(ids).not.toContain('liability.cap.one-way');
     expect(ids).not.toContain('tax.gross-up.self');
   });
+
+  it('says the side was assumed when no party can be placed', async () => {
+    const text = 'COOPERATION AGREEMENT\nThis Agreement is made between Alder Tech Co., Ltd. ("Party A") and Birch Data Co., Ltd. ("Party B").\n1. Cooperation. The parties shall cooperate in the research described in Schedule 1.\n2. Term. This Agreement has a term of two (2) years.';
+    const { result } = await reviewBuffer(Buffer.from(text), 'cooperation.txt');
+    expect(result.sideInferred).toBe(true);
+    expect(result.sideAssumed).toBe(true);
+    const { result: purchase } = await reviewBuffer(Buffer.from(PURCHASE), 'purchase.txt');
+    expect(purchase.sideAssumed).toBeUndefined();
+  });
 });
+

@@ -26,8 +26,9 @@ export interface ReviewOutput {
 export function reviewDoc(doc: Doc, file: string, opts: ReviewOptions = {}, started = performance.now()): ReviewOutput {
   const structure = analyzeStructure(doc);
   const contractType = opts.contractType ?? detectContractType(doc.text);
-  // When inference finds no side, the family's first side is reviewed, and the result says the side was inferred.
-  const side = opts.side ?? inferSide(contractType, doc.text, structure.parties) ?? FAMILY_SIDES[contractType][0]!;
+  // When inference finds no side, the family's first side is reviewed, and the result says it was assumed.
+  const inferred = opts.side ? null : inferSide(contractType, doc.text, structure.parties);
+  const side = opts.side ?? inferred ?? FAMILY_SIDES[contractType][0]!;
   const clauses: Clause[] = detectClauses({ text: doc.text, paragraphs: doc.paragraphs }).map((c) => ({
     category: c.category,
     start: c.start,
@@ -41,6 +42,7 @@ export function reviewDoc(doc: Doc, file: string, opts: ReviewOptions = {}, star
     contractType,
     side,
     sideInferred: !opts.side,
+    ...(!opts.side && !inferred ? { sideAssumed: true } : {}),
     ...(isAmendment(doc.text) ? { amendment: true } : {}),
     clauses,
     issues: [],

@@ -47,4 +47,13 @@ describe('parties set out as a form at the head of the contract', () => {
       ['Seller', 'Nordlicht Glas GmbH'],
     ]);
   });
+
+  it('reads a Chinese label before the English one, and a name the form asks for on the next line', () => {
+    const text = 'PURCHASE CONTRACT\n\u7532\u65b9\uff08\u4e70\u65b9\uff09/ Party A (Buyer): Xiamen Coral Foods Co., Ltd.\nSeller:\nName: Pacific Grain Inc.\nAddress: 9 Harbor Road, Seattle\n1. Goods. The Seller shall sell the goods.';
+    expect(parties(text)).toEqual([
+      ['Party A', 'buyer', 'Xiamen Coral Foods Co., Ltd.', 'Xiamen Coral Foods Co., Ltd.'],
+      ['Seller', 'seller', 'Pacific Grain Inc.', 'Pacific Grain Inc.'],
+    ]);
+  });
 });
+

@@ -15,8 +15,9 @@ import type { Party } from '../types.ts';
 const ROLE =
   'buyer|seller|purchaser|vendor|supplier|manufacturer|customer|client|service\\s+provider|provider|contractor|consultant|licensor|licensee|distributor|reseller|dealer|agent|principal|franchisor|franchisee|lessor|lessee|employer|disclosing\\s+party|receiving\\s+party|recipient|discloser|sponsor|developer|publisher';
 const LABEL = new RegExp(
-  `^[ \\t]*(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|${ROLE})(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|${ROLE})\\))?[ \\t]*[:\\uff1a][ \\t]*(.*)$`,
-  'gim',
+  // A Chinese label may come first: "甲方（买方）/ Party A (Buyer): ...".
+  `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|${ROLE})(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|${ROLE})\\))?[ \\t]*[:\\uff1a][ \\t]*(.*)$`,
+  'gimu',
 );
 /** Where the operative part begins: recitals, a first numbered clause or article, the parties' agreement. */
 const OPERATIVE = /^\s*(?:WHEREAS|RECITALS|NOW,?\s+THEREFORE|(?:Article|ARTICLE|Section|SECTION|Clause|CLAUSE)\s+(?:1|I|One|ONE)\b|1\.\s+[A-Z])|\b(?:the\s+parties|both\s+parties)\s+(?:hereby\s+)?agree/m;
@@ -47,6 +48,12 @@ export function partyBlock(text: string): Party[] {
       if (!next) continue;
       raw = next[1]!;
       start = m.index! + m[0].length + next[0].length - raw.length;
+    }
+    // A form may ask for the name itself: "Name: ...".
+    const asked = /^(?:(?:company|full|legal|registered)\s+)?name\s*[:\uff1a]\s*/i.exec(raw);
+    if (asked) {
+      raw = raw.slice(asked[0].length);
+      start += asked[0].length;
     }
     const cut = raw.search(NAME_END);
     const name = (cut > 0 ? raw.slice(0, cut) : raw).replace(/[\s,;:]+$/, '');

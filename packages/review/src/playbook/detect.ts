@@ -30,6 +30,7 @@ export interface DetectInput {
   nli?: readonly NliAnswer[];
   amendment?: boolean;
   contractType?: ContractType;
+  sideNotChosen?: boolean;
 }
 
 export function detectContext(input: DetectInput): DetectContext {
@@ -43,7 +44,7 @@ export function detectContext(input: DetectInput): DetectContext {
     amendment: !!input.amendment,
     contractType: input.contractType,
     facts: new Map(),
-    roles: rolesFor(input.side, input.structure, input.doc.text, input.contractType),
+    roles: rolesFor(input.side, input.structure, input.doc.text, input.contractType, !!input.sideNotChosen),
     local: new Map(),
     found: new Map(),
   };

@@ -135,7 +135,7 @@ function actorIndex(text: string, parties: Party[], act: string, first = false):
  * parties without role words ("Erchonia" and "InnerScope") by which of them grants, sells or provides (`text`), or
  * failing that by which of them pays.
  */
-export function partySides(structure: Pick<Structure, 'parties'>, side: Side, text?: string): PartySides {
+export function partySides(structure: Pick<Structure, 'parties'>, side: Side, text?: string, chineseIsSelf = false): PartySides {
   const out: PartySides = { self: [], other: [] };
   if (side === 'mutual') return out;
   const other = OPPOSITE[side];
@@ -153,6 +153,12 @@ export function partySides(structure: Pick<Structure, 'parties'>, side: Side, te
       sides[giverAt] = giver === side ? 'self' : 'other';
       sides[1 - giverAt] = giver === side ? 'other' : 'self';
     }
+  }
+  // Our users are Chinese parties: when the user did not choose a side and nothing else places the parties ("Party A"
+  // and "Party B" of a cooperation agreement), the one party described as Chinese is the user's.
+  if (text && chineseIsSelf && parties.length >= 2 && !sides.some(Boolean)) {
+    const chinese = parties.map((p) => CHINESE.test(text.slice(p.start, partyDescription(text, p, nextPartyStart(parties, p, text.length)).end)));
+    if (chinese.filter(Boolean).length === 1) chinese.forEach((c, i) => (sides[i] = c ? 'self' : 'other'));
   }
   if (parties.length === 2 && sides.filter(Boolean).length === 1) {
     const known = sides.find(Boolean)!;
@@ -187,9 +193,9 @@ function namesOf(parties: Party[]): string[] {
  */
 const NOT_A_PARTY_WORD: Partial<Record<ContractType, readonly string[]>> = { distribution: ['Customer'] };
 
-export function rolesFor(side: Side, structure: Pick<Structure, 'parties'>, text?: string, family?: ContractType): Roles {
+export function rolesFor(side: Side, structure: Pick<Structure, 'parties'>, text?: string, family?: ContractType, chineseIsSelf = false): Roles {
   const other = OPPOSITE[side];
-  const mapped = partySides(structure, side, text);
+  const mapped = partySides(structure, side, text, chineseIsSelf);
   const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
   const skip = new Set((family && NOT_A_PARTY_WORD[family]) ?? []);
   const words = (s: Side) => SIDE_WORDS[s].filter((w) => !skip.has(w));

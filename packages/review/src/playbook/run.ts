@@ -17,6 +17,11 @@ export interface PlaybookInput {
   nli?: readonly NliAnswer[];
   /** The document amends another agreement: nothing is reported missing (detect.ts). */
   amendment?: boolean;
+  /**
+   * The side was inferred or assumed, not chosen by the user: where nothing else places two parties, the one Chinese
+   * party is taken to be the user's (roles.ts).
+   */
+  sideNotChosen?: boolean;
   /** Defaults to the playbook folder (`loadPlaybook()`). */
   playbook?: Playbook;
 }

@@ -47,5 +47,14 @@ describe('a contract with its parties set out as a form', () => {
     const { result: purchase } = await reviewBuffer(Buffer.from(PURCHASE), 'purchase.txt');
     expect(purchase.sideAssumed).toBeUndefined();
   });
+
+  it('takes the one Chinese party for the user\'s when nothing else places the parties and no side was chosen', async () => {
+    const text = 'COOPERATION AGREEMENT\nThis Agreement is made between Beijing Alder Technology Co., Ltd., a company established in Beijing, China ("Party A"), and Birch Data Inc., a Delaware corporation ("Party B").\n1. Cooperation. The parties shall cooperate in the research described in Schedule 1.\n2. Termination. Party B may terminate this Agreement at any time for convenience by thirty (30) days\' notice.\n3. Governing Law. This Agreement is governed by the laws of the People\'s Republic of China.';
+    const inferred = (await reviewBuffer(Buffer.from(text), 'cooperation.txt')).result;
+    expect(inferred.issues.map((i) => i.id)).toContain('termination.convenience.other-only');
+    // A side the user chose is not second-guessed: the parties stay unplaced.
+    const chosen = (await reviewBuffer(Buffer.from(text), 'cooperation.txt', { side: inferred.side! })).result;
+    expect(chosen.issues.map((i) => i.id)).not.toContain('termination.convenience.other-only');
+  });
 });
 

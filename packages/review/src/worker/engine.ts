@@ -49,7 +49,7 @@ export function reviewDoc(doc: Doc, file: string, opts: ReviewOptions = {}, star
   };
   if (contractType === 'nda-mutual' || contractType === 'nda-unilateral') result.nli = answerNli(doc, clauses);
   // The playbook reads the NDA statement answers (`result.nli`), so it runs after them.
-  result.issues = runPlaybook({ doc, structure, clauses, contractType, side, nli: result.nli ?? [], amendment: !!result.amendment });
+  result.issues = runPlaybook({ doc, structure, clauses, contractType, side, nli: result.nli ?? [], amendment: !!result.amendment, sideNotChosen: !opts.side });
   result.ms = Math.round(performance.now() - started);
   return { result, doc, structure };
 }

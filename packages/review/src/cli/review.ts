@@ -27,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
       const { writeOutputs } = await import('../report/outputs.ts');
       written = (await writeOutputs(out, args.file, args)).map((w) => `${w.kind}: ${w.path}\n`).join('');
     }
-    process.stdout.write(json ? `${JSON.stringify(out.result)}\n` : `${summary(out)}\n`);
+    process.stdout.write(json ? `${JSON.stringify(out.result)}\n` : `${summary(out, args.lang)}\n`);
     // With --json stdout holds the result only; the paths of the files go to stderr.
     if (written) (json ? process.stderr : process.stdout).write(written);
     // The benchmark asks for the process's CPU time (on a busy machine wall time alone misleads) and peak memory.

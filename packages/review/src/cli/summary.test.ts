@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { reviewBuffer } from '../worker/engine.ts';
+import { summary } from './summary.ts';
+
+const TEXT = [
+  'SUPPLY AGREEMENT',
+  'This Supply Agreement is made on 1 March 2024 between Hangzhou Alder Co., Ltd., a company in Hangzhou, China ("Buyer"), and Birch Inc., a Delaware corporation ("Seller").',
+  '1. Supply. Seller shall sell and Buyer shall buy the goods listed in Schedule 1.',
+  '2. Payment. Buyer shall pay each invoice within thirty (30) days of receipt.',
+  '3. Governing Law. This Agreement is governed by the laws of the State of New York.',
+].join('\n');
+
+describe('the command line summary', () => {
+  it('speaks English by default and Chinese with --lang cn, with the same facts', async () => {
+    const out = await reviewBuffer(Buffer.from(TEXT), 'supply.txt');
+    const en = summary(out);
+    expect(en).toContain('Contract type: goods');
+    expect(en).toContain('Side: buyer (inferred; choose one with --side)');
+    expect(en).toContain('Governing law: State of New York');
+    expect(en).toMatch(/^Issues: \d+$/m);
+    const cn = summary(out, 'cn');
+    expect(cn).toContain('合同类型：货物买卖合同（Sale of goods）');
+    expect(cn).toContain('审查立场：买方（Buyer）（根据合同文本推断；可用 --side 指定）');
+    expect(cn).toContain('适用法律：State of New York');
+    expect(cn).toMatch(/^风险事项：\d+ 项$/m);
+    expect(cn).toContain(`[高风险] ${out.result.issues.find((i) => i.severity === 'higher')!.title.cn}`);
+    // The same number of issue lines in both.
+    expect(cn.split('\n').filter((l) => /^ {2}\[/.test(l)).length).toBe(out.result.issues.length);
+  });
+});

@@ -1,4 +1,7 @@
 import type { ContractType, Party, Side, Structure } from '../types.ts';
+import { nextPartyStart, partyDescription } from '../structure/party-description.ts';
+
+export { nextPartyStart, partyDescription };
 
 /**
  * Who is who. A playbook pattern speaks of `{self}` (the user's side) and `{other}` (the other side); here those
@@ -55,27 +58,6 @@ export function roleWord(side: Side, family?: ContractType): string {
 /** A Chinese party: its name or address mentions China, the PRC or a major Chinese city. */
 export const CHINESE =
   /\b(?:People['’]s\s+Republic\s+of\s+China|People['’]s\s+Government\s+of|P\.\s?R\.\s?C\.|PRC|China|Chinese|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Tianjin|Chongqing|Suzhou|Nanjing|Wuhan|Chengdu|Xiamen|Qingdao|Ningbo|Dongguan|Foshan|Xi['’]an|Hong\s+Kong)\b/i;
-
-/**
- * The party's own description: from its name to the label that closes it ("..., a PRC company ("Buyer")"), and on
- * to the end of that sentence or clause when it goes on after the label ("("VAL"), located at ..., Hong Kong."), but
- * never into the next party's name (`until`).
- */
-export function partyDescription(text: string, p: Party, until = text.length): { start: number; end: number } {
-  const label = p.alias ? text.indexOf(p.alias, p.end) : -1;
-  let end = label > 0 && label - p.end < 400 ? label + (p.alias?.length ?? 0) : Math.min(text.length, p.end + 200);
-  const rest = text.slice(end, Math.max(end, Math.min(until, end + 250)));
-  const stop = rest.search(/;|\.\s+(?=[A-Z])|\n\s*\n|\b(?:WHEREAS|RECITALS|Whereas|Recitals)\b/);
-  end += stop >= 0 ? stop : rest.length;
-  return { start: p.start, end };
-}
-
-/** Where the party after `p` starts (the text's end for the last one). */
-export function nextPartyStart(parties: readonly Party[], p: Party, textLength: number): number {
-  let next = textLength;
-  for (const q of parties) if (q.start > p.start && q.start < next) next = q.start;
-  return next;
-}
 
 export interface PartySides {
   self: Party[];

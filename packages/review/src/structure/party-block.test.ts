@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paragraphSpans } from '../ingest/builder.ts';
 import { analyzeStructure, inferSide } from './index.ts';
 import { partyBlock } from './party-block.ts';
+import { nextPartyStart, partyDescription } from './party-description.ts';
 
 const parties = (text: string) => partyBlock(text).map((p) => [p.alias, p.role, p.name, text.slice(p.start, p.end)]);
 
@@ -54,6 +55,15 @@ describe('parties set out as a form at the head of the contract', () => {
       ['Party A', 'buyer', 'Xiamen Coral Foods Co., Ltd.', 'Xiamen Coral Foods Co., Ltd.'],
       ['Seller', 'seller', 'Pacific Grain Inc.', 'Pacific Grain Inc.'],
     ]);
+  });
+
+  it('describes each party by its own lines only, not the next party\'s label or a later mention of its own', () => {
+    const text = 'PURCHASE CONTRACT\nParty A (the Buyer): Xiamen Coral Foods Co., Ltd.\nAddress: 1 Hubin Road, Xiamen, China\n\nParty B (the Seller): Pacific Grain Inc.\nAddress: 9 Harbor Road, Seattle, USA\nWhereas Party A wishes to buy grain.\nArticle 1 Goods. Party B shall sell the grain.';
+    const ps = partyBlock(text);
+    const own = ps.map((p) => text.slice(p.start, partyDescription(text, p, nextPartyStart(ps, p, text.length)).end));
+    expect(own[0]).toBe('Xiamen Coral Foods Co., Ltd.\nAddress: 1 Hubin Road, Xiamen, China');
+    expect(own[1]).not.toContain('Party A');
+    expect(own[1]).toContain('Seattle');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ContractType, Party, Side } from '../types.ts';
+import { nextPartyStart, partyDescription } from './party-description.ts';
 
 /**
  * The side to review for when the user did not choose one. Our users are Chinese parties: when one party is
@@ -43,9 +44,7 @@ export function inferSide(type: ContractType, text: string, parties: Party[]): S
     // The party's own description: from its name to the label that closes it ("... ("Distributor")").
     // It never runs into the next party's name: in a form ("Disclosing Party: ... Germany / Receiving Party: ...
     // China") the label comes before the name, and the next mention of the label is pages on.
-    const label = p.alias ? text.indexOf(p.alias, p.end) : -1;
-    const next = Math.min(text.length, ...parties.filter((q) => q.start > p.start).map((q) => q.start));
-    const around = text.slice(p.start, Math.min(next, label > 0 && label - p.end < 400 ? label : Math.min(text.length, p.end + 150)));
+    const around = text.slice(p.start, partyDescription(text, p, nextPartyStart(parties, p, text.length)).end);
     if (!CHINESE.test(around)) continue;
     const role = (p.role ?? p.alias ?? '').toLowerCase().replace(/\s+party$/, '');
     const side = ROLE_SIDE[role];

@@ -1,0 +1,40 @@
+import type { Party } from '../types.ts';
+
+/**
+ * The party's own description: from its name to the label that closes it ("..., a PRC company ("Buyer")"), and on
+ * to the end of that sentence or clause when it goes on after the label ("("VAL"), located at ..., Hong Kong."), but
+ * never into the next party's name (`until`).
+ */
+export function partyDescription(text: string, p: Party, until = text.length): { start: number; end: number } {
+  // A party set out as a form ("Party A (the Buyer): Name" / "Address: ..."): its own "Label: value" lines.
+  if (formLabelled(text, p)) {
+    let end = text.indexOf('\n', p.end);
+    if (end < 0) end = text.length;
+    for (let m; (m = /^\n[ \t]*[A-Za-z][\w .()/&-]{0,40}[:\uff1a][^\n]*/.exec(text.slice(end, end + 300))) && end + m[0].length <= until; ) end += m[0].length;
+    return { start: p.start, end: Math.min(end, until) };
+  }
+  const label = p.alias ? text.indexOf(p.alias, p.end) : -1;
+  // A label past the next party's name is a later mention (in a form the label stands before the name).
+  let end = label > 0 && label - p.end < 400 && label < until ? label + (p.alias?.length ?? 0) : Math.min(text.length, p.end + 200, until);
+  const rest = text.slice(end, Math.max(end, Math.min(until, end + 250)));
+  const stop = rest.search(/;|\.\s+(?=[A-Z])|\n\s*\n|\b(?:WHEREAS|RECITALS|Whereas|Recitals)\b/);
+  end += stop >= 0 ? stop : rest.length;
+  return { start: p.start, end };
+}
+
+/** Whether the party's label stands before its name, on its line or alone on the line above ("Seller:" / "Name"). */
+function formLabelled(text: string, p: Party): boolean {
+  if (!p.alias) return false;
+  const lineStart = text.lastIndexOf('\n', p.start - 1) + 1;
+  if (text.slice(lineStart, p.start).includes(p.alias)) return true;
+  if (lineStart === 0) return false;
+  const prev = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+  return prev.includes(p.alias) && /[:\uff1a]\s*$/.test(prev);
+}
+
+/** Where the party after `p` starts (the text's end for the last one). */
+export function nextPartyStart(parties: readonly Party[], p: Party, textLength: number): number {
+  let next = textLength;
+  for (const q of parties) if (q.start > p.start && q.start < next) next = q.start;
+  return next;
+}

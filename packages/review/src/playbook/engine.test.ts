@@ -61,6 +61,14 @@ describe('role placeholders', () => {
     expect(rolesFor('buyer', own, text, 'distribution').self).toContain('Customer');
   });
 
+  it('places a manufacturer that buys from its subcontractor or supplier on the buying side', () => {
+    const text = 'MANUFACTURING AGREEMENT\nThis Agreement is made between Alder Devices Inc., a Delaware corporation ("Subcontractor"), and Birch Hearing Inc., a Nevada corporation ("Manufacturer").';
+    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(rolesFor('buyer', own, text, 'goods').self).toContain('Birch Hearing Inc.');
+    expect(rolesFor('buyer', own, text, 'goods').other).toContain('Alder Devices Inc.');
+    expect(rolesFor('seller', own, text, 'goods').self).toContain('Alder Devices Inc.');
+  });
+
   it('expands {self} and {other} in patterns so a defined name matches', () => {
     const roles = rolesFor('buyer', structure);
     const re = new RegExp(expandRoles('{self}\\s+shall\\s+indemnify', roles), 'i');

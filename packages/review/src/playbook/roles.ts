@@ -70,8 +70,12 @@ export interface PartySides {
  */
 const LABEL_ONLY: Partial<Record<Side, readonly string[]>> = {
   buyer: ['Agent', 'Sales Agent', 'Representative', 'Sales Representative', 'Franchisee'],
-  seller: ['Franchisor'],
+  // "subcontractors" in a pattern are usually third parties; as a party's defined name the word places it.
+  seller: ['Franchisor', 'Subcontractor', 'Contract Manufacturer'],
 };
+
+/** Role words that name a party by what it supplies to the other, whatever else the other is called. */
+const SUPPLIES_TO_OTHER = ['subcontractor', 'contract manufacturer', 'supplier', 'vendor'];
 
 function sideOfParty(p: Party, side: Side, other: Side): 'self' | 'other' | null {
   const keys = [p.role, p.alias].filter((k): k is string => !!k).map((k) => k.toLowerCase());
@@ -123,6 +127,15 @@ export function partySides(structure: Pick<Structure, 'parties'>, side: Side, te
   const other = OPPOSITE[side];
   const parties = structure.parties.filter((p) => p.start >= 0);
   const sides: ('self' | 'other' | null)[] = parties.map((p) => sideOfParty(p, side, other));
+  // Two parties whose role words both name the supplying side ("Manufacturer" buying from its "Subcontractor" or
+  // "Supplier"): the one named for what it supplies to the other is the seller or provider, the other the buyer.
+  if (parties.length === 2 && sides[0] && sides[0] === sides[1]) {
+    const supplier = parties.map((p) => SUPPLIES_TO_OTHER.includes((p.alias ?? p.role ?? '').toLowerCase()));
+    if (supplier.filter(Boolean).length === 1) {
+      const giver = ['seller', 'provider', 'licensor', 'disclosing'].includes(side) ? 'self' : 'other';
+      supplier.forEach((g, i) => (sides[i] = g ? giver : giver === 'self' ? 'other' : 'self'));
+    }
+  }
   if (text && parties.length === 2 && !sides[0] && !sides[1]) {
     const giver = GIVER_ACTS[side] ? side : GIVER_OF[side];
     const act = giver ? GIVER_ACTS[giver] : undefined;

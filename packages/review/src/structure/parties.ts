@@ -56,7 +56,8 @@ export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
     let lead = window.search(/\S/);
     const conn = /^(?:[,;\s]*(?:and|by|with|between|among)\s+)/i.exec(window);
     if (conn) lead = conn[0].length;
-    for (const m of window.matchAll(/\b(?:between|among)\s*:?\s+|\band\s*:\s+/gi)) lead = m.index! + m[0].length;
+    // "BETWEEN:", "AND:" and "- and -" introduce a name, as in English and Canadian forms.
+    for (const m of window.matchAll(/\b(?:between|among)\s*:?\s+|\band\s*:\s+|[-\u2013\u2014]\s*and\s*[-\u2013\u2014]\s+/gi)) lead = m.index! + m[0].length;
     // After a party's label its description may run on ("whose address is ..., and Beta Inc (\"Beta\")"):
     // the next name follows the last "and".
     if (out.length >= 1 && window.length < 400 && /^[,;]?\s*[a-z]/.test(window.slice(lead).trimStart())) {

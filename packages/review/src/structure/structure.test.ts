@@ -118,6 +118,12 @@ describe('structure', () => {
       ['Birch Heart Association, Inc.', 'Association'],
       ['Cedar Media Inc.', 'Cedar'],
     ]);
+    // "- and -" between the parties, as English and Canadian forms write it.
+    const dashed = 'THIS AGREEMENT is made BETWEEN: ALDER MEDICAL INC., a company incorporated under the laws of Ontario (hereinafter referred to as "Customer") - and - BIRCH SYSTEMS B.V., a company incorporated under the laws of the Netherlands (hereinafter referred to as "Birch").\n';
+    expect(analyzeStructure({ text: dashed, paragraphs: paragraphSpans(dashed) }).parties.map((p) => [p.name, p.alias])).toEqual([
+      ['ALDER MEDICAL INC.', 'Customer'],
+      ['BIRCH SYSTEMS B.V.', 'Birch'],
+    ]);
     const noComma = text.replace('Granite Works S.A., a corporation', 'Granite Works S.A a corporation');
     expect(analyzeStructure({ text: noComma, paragraphs: paragraphSpans(noComma) }).parties.map((p) => p.name)).toEqual([
       'Red Kite Medical',

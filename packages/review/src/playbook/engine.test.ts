@@ -353,6 +353,11 @@ describe('the noGoods fact', () => {
     expect(fires(`${access}\n${access}\nCompany ships its printed catalogues from its warehouse.`)).toBe(true);
   });
 
+  it('is present for software whose copies are still shipped, when software words are at least twice the shipping words', () => {
+    const disks = [...software, ...software, 'Vendor ships the copies of the Software on disks F.O.B. its facility, and title to the media passes on shipment.'];
+    expect(fires(disks.join('\n'), 'goods')).toBe(true);
+  });
+
   it('is absent when the deal also moves physical goods', () => {
     const mixed = [...software, 'Vendor shall ship the hardware units to Reseller\'s warehouse, freight prepaid, in its original packaging.', 'Reseller shall keep an inventory of the units and report defective units.'];
     expect(fires(mixed.join('\n'))).toBe(false);

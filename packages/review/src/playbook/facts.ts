@@ -153,8 +153,9 @@ const count = (re: RegExp, text: string) => text.match(re)?.length ?? 0;
 
 /**
  * The deal moves no physical goods, so recall, product liability, title retention and the like are not questions
- * for it. Either it is in software, digital content or online services (their words at least five times and three
- * times as often as words of shipping, packaging, stock or manufacture), or, for a contract not filed as a sale of
+ * for it. Either it is in software, digital content or online services (their words at least five times and twice
+ * as often as words of shipping, packaging, stock or manufacture: software sold on disks still ships its copies F.O.B.),
+ * or, for a contract not filed as a sale of
  * goods (a distribution, agency or promotion deal), nothing in it shows goods being held or changing hands. A
  * contract that mixes the two (a reseller of computers and their software) has goods. The span is the first
  * paragraph naming the intangible subject, else the opening paragraph.
@@ -162,7 +163,7 @@ const count = (re: RegExp, text: string) => text.match(re)?.length ?? 0;
 function noGoods(input: FactInput): Span[] {
   const { text, paragraphs } = input.doc;
   const soft = count(INTANGIBLE, text);
-  const intangible = soft >= 5 && soft >= 3 * (count(PHYSICAL, text) + 1);
+  const intangible = soft >= 5 && soft >= 2 * (count(PHYSICAL, text) + 1);
   if (!intangible && (input.contractType === 'goods' || GOODS_SIGNS.test(text))) return [];
   const words = new RegExp(INTANGIBLE.source, 'i');
   const p = (intangible && paragraphs.find((x) => words.test(text.slice(x.start, x.end)))) || paragraphs[0];

@@ -354,7 +354,7 @@ describe('the noGoods fact', () => {
   });
 
   it('is present for software whose copies are still shipped, when software words are at least twice the shipping words', () => {
-    const disks = [...software, ...software, 'Vendor ships the copies of the Software on disks F.O.B. its facility, and title to the media passes on shipment.'];
+    const disks = [...software, ...software, 'Vendor ships the copies of the Software on disks F.O.B. its facility by a carrier of its choice, freight collect, in its standard packaging on pallets, and title to the media passes on shipment.'];
     expect(fires(disks.join('\n'), 'goods')).toBe(true);
   });
 

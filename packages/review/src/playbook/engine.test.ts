@@ -69,6 +69,14 @@ describe('role placeholders', () => {
     expect(rolesFor('seller', own, text, 'goods').self).toContain('Alder Devices Inc.');
   });
 
+  it('places an adviser appointed to provide its services on the provider side', () => {
+    const text = 'SUB-ADVISORY AGREEMENT\nThis Agreement is made between Alder Capital LP, a Delaware limited partnership ("Alder"), and Birch Advisers Ltd., an English company (the "Sub-Advisor").';
+    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(rolesFor('provider', own, text, 'services').self).toContain('Birch Advisers Ltd.');
+    expect(rolesFor('provider', own, text, 'services').other).toContain('Alder Capital LP');
+    expect(rolesFor('client', own, text, 'services').self).not.toContain('Advisor');
+  });
+
   it('expands {self} and {other} in patterns so a defined name matches', () => {
     const roles = rolesFor('buyer', structure);
     const re = new RegExp(expandRoles('{self}\\s+shall\\s+indemnify', roles), 'i');

@@ -72,6 +72,8 @@ const LABEL_ONLY: Partial<Record<Side, readonly string[]>> = {
   buyer: ['Agent', 'Sales Agent', 'Representative', 'Sales Representative', 'Franchisee'],
   // "subcontractors" in a pattern are usually third parties; as a party's defined name the word places it.
   seller: ['Franchisor', 'Subcontractor', 'Contract Manufacturer'],
+  // An adviser appointed to provide its services ("Sub-Advisor"); "its advisors" in a pattern are third parties.
+  provider: ['Advisor', 'Adviser', 'Sub-Advisor', 'Sub-Adviser', 'Investment Manager'],
 };
 
 /** Role words that name a party by what it supplies to the other, whatever else the other is called. */

@@ -5,7 +5,7 @@ import { findDefinitions } from './definitions.ts';
 import { findGoverningLaw } from './governing-law.ts';
 import { findHeadings, sections } from './headings.ts';
 import { partyBlock } from './party-block.ts';
-import { findParties } from './parties.ts';
+import { findParties, lateOpening } from './parties.ts';
 import { findTerm } from './term.ts';
 
 export { detectContractType, isAmendment, titleOf } from './contract-type.ts';
@@ -19,7 +19,10 @@ export function analyzeStructure(doc: Pick<Doc, 'text' | 'paragraphs'> & { headi
   const definitions = findDefinitions(text);
   const firstPara = doc.paragraphs.find((p) => text.slice(p.start, p.end).trim());
   // Parties set out as a form ("Party A (the Buyer): ...") where the opening sentence names fewer than two.
-  const named = findParties(text, definitions);
+  const first = findParties(text, definitions);
+  // An opening pushed past the first pages by a cover page or a table of contents.
+  const late = first.length ? -1 : lateOpening(text);
+  const named = late > 0 ? findParties(text, definitions, late) : first;
   const parties = named.length >= 2 ? named : partyBlock(text);
   return {
     title: firstPara ? { start: firstPara.start, end: firstPara.end, text: text.slice(firstPara.start, firstPara.end) } : undefined,

@@ -37,14 +37,23 @@ function nameIn(raw: string): string {
   return name;
 }
 
-export function findParties(text: string, definitions: DefinedTerm[]): Party[] {
+/**
+ * The opening sentence when a cover page or a table of contents pushes it past the first 4,000 characters: "This
+ * Agreement is made and entered into ... by and between". Its line's start, or -1.
+ */
+export function lateOpening(text: string): number {
+  const m = /\b(?:is|are)\s+(?:made|entered)\s+into\b[^.]{0,200}?\b(?:by\s+and\s+)?(?:between|among)\b|\bmade\s+and\s+entered\s+into\b[^.]{0,200}?\b(?:between|among)\b/i.exec(text.slice(3000, 20_000));
+  return m ? text.lastIndexOf('\n', 3000 + m.index) + 1 : -1;
+}
+
+export function findParties(text: string, definitions: DefinedTerm[], at = 0): Party[] {
   // The opening: up to the recitals or the first operative words, and never past 4,000 characters.
-  const stop = text.slice(0, 4000).search(/\b(WHEREAS|RECITALS|NOW,?\s+THEREFORE|BACKGROUND|IN CONSIDERATION)\b/);
-  const limit = stop > 0 ? stop : Math.min(text.length, 4000);
+  const stop = text.slice(at, at + 4000).search(/\b(WHEREAS|RECITALS|NOW,?\s+THEREFORE|BACKGROUND|IN CONSIDERATION)\b/);
+  const limit = at + (stop > 0 ? stop : Math.min(text.length - at, 4000));
   const out: Party[] = [];
   // Names run from the opening connector ("between", "by and among") or the previous party's label to this label.
-  const opener = /\b(?:by\s+and\s+(?:between|among)|between|among|by)\s+/i.exec(text.slice(0, limit));
-  let from = opener ? opener.index + opener[0].length : 0;
+  const opener = /\b(?:by\s+and\s+(?:between|among)|between|among|by)\s+/i.exec(text.slice(at, limit));
+  let from = opener ? at + opener.index + opener[0].length : at;
   for (const d of definitions) {
     if (d.definition.start >= limit || text[d.definition.start] !== '(') continue;
     if (d.definition.start < from) continue;

@@ -124,6 +124,12 @@ describe('structure', () => {
       ['ALDER MEDICAL INC.', 'Customer'],
       ['BIRCH SYSTEMS B.V.', 'Birch'],
     ]);
+    // An opening pushed past the first pages by a table of contents.
+    const contents = 'LICENSE AGREEMENT\nTABLE OF CONTENTS\n' + 'ARTICLE 1 DEFINITIONS 1\n'.repeat(200) + 'This License Agreement is made and entered into as of May 1, 2020 by and between Alder Bio, Inc., a Delaware corporation ("Alder"), and Birch Pharma Ltd., an English company ("Birch").\n';
+    expect(analyzeStructure({ text: contents, paragraphs: paragraphSpans(contents) }).parties.map((p) => [p.name, p.alias])).toEqual([
+      ['Alder Bio, Inc.', 'Alder'],
+      ['Birch Pharma Ltd.', 'Birch'],
+    ]);
     const noComma = text.replace('Granite Works S.A., a corporation', 'Granite Works S.A a corporation');
     expect(analyzeStructure({ text: noComma, paragraphs: paragraphSpans(noComma) }).parties.map((p) => p.name)).toEqual([
       'Red Kite Medical',

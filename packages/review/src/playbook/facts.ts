@@ -1,6 +1,7 @@
 import type { ContractType, Doc, Side, Span, Structure } from '../types.ts';
 import { paragraphAt, trimSpan } from './finder.ts';
-import { CHINESE, nextPartyStart, partyDescription, partySides } from './roles.ts';
+import { nextPartyStart, partyDescription } from '../structure/party-description.ts';
+import { CHINESE, partySides } from './roles.ts';
 import type { FactName } from './types.ts';
 
 /**

@@ -1,8 +1,6 @@
 import type { ContractType, Party, Side, Structure } from '../types.ts';
 import { nextPartyStart, partyDescription } from '../structure/party-description.ts';
 
-export { nextPartyStart, partyDescription };
-
 /**
  * Who is who. A playbook pattern speaks of `{self}` (the user's side) and `{other}` (the other side); here those
  * become the role words a contract uses for each side ("Seller", "Supplier", ...) plus the names the contract

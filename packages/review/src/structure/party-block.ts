@@ -31,7 +31,6 @@ const NAME_END = /(?<=\b(?:Inc|Corp|Corporation|Company|LLC|Ltd|Limited|GmbH|AG|
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 
-
 export function partyBlock(text: string): Party[] {
   const head = text.slice(0, 5000);
   const operative = head.search(OPERATIVE);
@@ -60,7 +59,9 @@ export function partyBlock(text: string): Party[] {
     if (name.length < 3 || name.length > 150 || NOT_NAME.test(name) || !/^[A-Z0-9"\u201c\p{Script=Han}]/u.test(name)) continue;
     if (/\b(?:shall|will|agrees?|hereby)\b/i.test(name)) continue;
     // "Party A (the Buyer)" and "Buyer (Party A)": the contract goes on to say "Party A", whose role is buyer.
-    const [lettered, worded] = [label, bracket].reduce<[string?, string?]>((acc, x) => (x ? (/^party\s/i.test(x) ? [acc[0] ?? x, acc[1]] : [acc[0], acc[1] ?? x]) : acc), []);
+    const labels = [label, bracket].filter((x): x is string => !!x);
+    const lettered = labels.find((x) => /^party\s/i.test(x));
+    const worded = labels.find((x) => !/^party\s/i.test(x));
     const alias = lettered ? lettered.replace(/^party\s+([a-d])$/i, (_, x: string) => `Party ${x.toUpperCase()}`) : label;
     const role = worded ? norm(worded) : undefined;
     if (out.some((p) => norm(p.name) === norm(name) || norm(p.alias ?? '') === norm(alias))) continue;

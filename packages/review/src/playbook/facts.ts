@@ -3,13 +3,15 @@ import { paragraphAt, trimSpan } from './finder.ts';
 import { nextPartyStart, partyDescription } from '../structure/party-description.ts';
 import { CHINESE, partySides } from './roles.ts';
 import type { FactName } from './types.ts';
+import { isBespokeWork } from './bespoke-work.ts';
 
 /**
  * The structure facts a `fact` detection reads, each as the span(s) a Test runs on and the issue quotes:
  * governingLaw (its sentence), term (the term and renewal text), autoRenewal (the same, only when the contract
  * renews itself), parties (the opening paragraph(s) naming them), chineseParty / selfChinese / otherChinese (the
  * description of a party whose name or address is in China, any / on the user's side / on the other side), domestic
- * (the parties' paragraph when both are based in one country), noGoods (when the deal moves no physical goods).
+ * (the parties' paragraph when both are based in one country), noGoods (when the deal moves no physical goods),
+ * noBespokeWork (when a services deal buys no work made to order: bespoke-work.ts).
  */
 interface FactInput {
   doc: Pick<Doc, 'text' | 'paragraphs'>;
@@ -204,6 +206,10 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
       break;
     case 'noGoods':
       spans = noGoods(input);
+      break;
+    case 'noBespokeWork':
+      // As noGoods: a condition read through `not`, quoting the opening paragraph if ever quoted.
+      if (!isBespokeWork(doc) && doc.paragraphs[0]) spans = [doc.paragraphs[0]];
       break;
   }
   return spans.map((s) => trimSpan(doc.text, s)).filter((s): s is Span => s !== null);

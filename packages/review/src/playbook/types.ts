@@ -44,6 +44,7 @@ export const FACTS = [
   'otherChinese',
   'domestic',
   'noGoods',
+  'noBespokeWork',
 ] as const;
 export type FactName = (typeof FACTS)[number];
 

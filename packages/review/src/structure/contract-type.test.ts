@@ -201,3 +201,43 @@ describe('NDA direction', () => {
     expect(detectContractType(oneWay)).toBe('nda-unilateral');
   });
 });
+
+describe('titles whose deal the body gives away', () => {
+  it('files a promotion paid in shares as services, and a promotion of a share offering as other', () => {
+    const paidInShares = doc(
+      'PROMOTION AGREEMENT',
+      'The Promoter shall provide promotion services and secure contracts with thirty music venues and concerts for the Company.',
+      'As compensation the Company shall issue to the Promoter 50,000 shares of its common stock, and further shares of common stock for each five venues.',
+      'The shares shall be restricted securities.',
+    );
+    expect(detectContractType(paidInShares)).toBe('services');
+    const offering = doc(
+      'PROMOTION AGREEMENT',
+      'The Promoter shall promote the offering of the shares of common stock under the prospectus and the registration statement.',
+      'The Promoter shall act through registered broker-dealers and shall not sell securities outside the offering.',
+    );
+    expect(detectContractType(offering)).toBe('other');
+  });
+
+  it('files a maintenance agreement that keeps up a borrower\'s capital for its lenders as other, not services', () => {
+    const capital = doc(
+      'MAINTENANCE AGREEMENT',
+      'The Investor shall make Required Capital Contributions to the Borrowers or Qualified Subordinated Loans to the Borrowers.',
+      'The Lenders and the Borrowers entered into the Financing Agreement, and the loans under it are subordinated to the Obligations.',
+    );
+    expect(detectContractType(capital)).toBe('other');
+    const upkeep = doc(
+      'MAINTENANCE AGREEMENT',
+      'The Contractor shall maintain the equipment and provide maintenance services each month.',
+      'The Customer shall pay for the services within thirty days.',
+    );
+    expect(detectContractType(upkeep)).toBe('services');
+  });
+
+  it('files an alliance that retains one party as the other\'s consultant as services', () => {
+    const retained = 'STRATEGIC ALLIANCE AGREEMENT\nThis Agreement is made between Alder Corp. (the "Company") and Birch LLC ("Consultant").\nConsultant shall provide marketing and introduction services to the Company.\n';
+    expect(detectContractType(retained)).toBe('services');
+    const alliance = 'STRATEGIC ALLIANCE AGREEMENT\nThis Agreement is made between Alder Corp. ("Alder") and Birch LLC ("Birch").\nThe parties shall jointly market their products and share the revenues.\n';
+    expect(detectContractType(alliance)).toBe('other');
+  });
+});

@@ -19,6 +19,8 @@ const LICENSE_TITLE = /licen[cs](?:e|ing)|software|saas|subscription|royalty|end
 // consortium agreement (works, shared ownership of a system) is not a services contract either.
 const OTHER_TITLE =
   /joint\s+venture|joint\s+development|co-?development|collaborat|strategic\s+alliance|alliance\s+agreement|partnership\s+agreement|cooperation\s+agreement|non-?competition|covenants?\s+not\s+to\s+compete|non-?solicitation|merger|stock\s+purchase|share\s+purchase|\bloan\b|credit\s+agreement|\blease\b|employment|(?:capital|yield|keep-?well)\s+maintenance|\bconstruction\b|consortium/i;
+/** A party defined as the consultant, contractor or service provider, in the opening. */
+const RETAINED = /\(\s*(?:the\s+)?["“](?:Consultant|Contractor|Service\s+Provider|Advisor|Adviser)["”]\s*\)/;
 const GOODS_TITLE = /supply|purchase|sale\s+of\s+goods|sales\s+agreement|manufactur|procurement|purchase\s+order/i;
 const SERVICES_TITLE =
   /services?|hosting|consult|maintenance|outsourc|management|sponsorship|endorsement|advertising|development|co-?branding|transportation|staffing/i;
@@ -120,6 +122,10 @@ interface Rates {
   /** Trademarks, logos and brands. */
   marks: number;
   services: number;
+  /** Words only a deal in securities, funds or insurance uses (an offering, a prospectus, premiums), not a fee paid in shares. */
+  financeDeal: number;
+  /** Lending: lenders, borrowers, loans, capital contributions. */
+  lending: number;
 }
 
 const RATE_TERMS: Record<keyof Rates, RegExp> = {
@@ -130,6 +136,9 @@ const RATE_TERMS: Record<keyof Rates, RegExp> = {
   advertising: /\b(?:advertis\w+|impressions|banners?|links?|page\s+views|web\s*sites?|promotions|sponsor\w*|venues?|concerts?)\b/gi,
   marks: /\b(?:logos?|trademarks?|marks|brand\w*)\b/gi,
   services: /\bservices\b/gi,
+  financeDeal:
+    /\b(?:prospectus|registration\s+statement|broker[-\s]dealers?|underwrit\w+|annuit(?:y|ies)|insurance\s+(?:polic(?:y|ies)|contracts?|products?|coverage)|policyholders?|premiums?|mutual\s+funds?|investment\s+company|tender\s+offer|offerings?)\b/gi,
+  lending: /\b(?:lenders?|borrowers?|loans?|capital\s+contributions?|financing\s+agreement|subordinated|credit\s+facility)\b/gi,
 };
 
 function ratesOf(text: string): Rates {
@@ -140,8 +149,11 @@ function ratesOf(text: string): Rates {
   return out;
 }
 
-/** The deal is about securities, fund shares, insurance or annuities rather than products. */
-const financial = (r: Rates) => r.finance >= 5 && r.finance > r.products;
+/**
+ * The deal is about securities, fund shares, insurance or annuities rather than products. Shares alone do not make
+ * it so: a promoter or consultant is often paid in the client's common stock.
+ */
+const financial = (r: Rates) => r.finance >= 5 && r.finance > r.products && r.financeDeal >= 0.5;
 
 /**
  * Whether a collaboration, alliance or development deal has a licence at its core: an exclusive or royalty-bearing
@@ -187,7 +199,10 @@ function titleFamily(title: string, body: string, rates: () => Rates): ContractT
     return /software\s+development|application\s+development|development\s+services/i.test(title) && !/licen[cs]/i.test(title) ? 'services' : 'license';
   }
   if (OTHER_TITLE.test(title)) {
-    return /collaborat|development|alliance|cooperation|partnership/i.test(title) && licenceCore(body) ? 'license' : 'other';
+    if (/collaborat|development|alliance|cooperation|partnership/i.test(title) && licenceCore(body)) return 'license';
+    // An "alliance" that retains one party as the other's consultant or contractor is a services contract.
+    if (/alliance|cooperation|partnership/i.test(title) && RETAINED.test(body.slice(0, 3000))) return 'services';
+    return 'other';
   }
   if (GOODS_TITLE.test(title)) return 'goods';
   if (SERVICES_TITLE.test(title)) {
@@ -199,6 +214,8 @@ function titleFamily(title: string, body: string, rates: () => Rates): ContractT
       return 'other';
     }
     if (/development/i.test(title) && !/services?/i.test(title) && licenceCore(body)) return 'license';
+    // A "maintenance agreement" that keeps a borrower's capital up for its lenders is a financial undertaking.
+    if (/maintenance/i.test(title) && !/services?/i.test(title) && r.lending >= 5 && r.services < 1) return 'other';
     return 'services';
   }
   return null;

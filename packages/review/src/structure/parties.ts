@@ -67,11 +67,18 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
     if (conn) lead = conn[0].length;
     // "BETWEEN:", "AND:" and "- and -" introduce a name, as in English and Canadian forms.
     for (const m of window.matchAll(/\b(?:between|among)\s*:?\s+|\band\s*:\s+|[-\u2013\u2014]\s*and\s*[-\u2013\u2014]\s+/gi)) lead = m.index! + m[0].length;
+    // A note on the parties named so far is no name: "(collectively, Lender, Endorser and Fitness are referred to as
+    // the "AS Parties") and MusclePharm Corporation ...".
+    const note = out.length ? /^\s*\((?:collectively|together|jointly|each|individually|both)\b[^()]{0,300}\)/i.exec(window.slice(lead)) : null;
+    if (note) lead += note[0].length;
     // After a party's label its description may run on ("whose address is ..., and Beta Inc (\"Beta\")"):
     // the next name follows the last "and".
     if (out.length >= 1 && window.length < 400 && /^[,;]?\s*[a-z]/.test(window.slice(lead).trimStart())) {
       // ... or the next list marker: "..., Luxembourg; (c) TOM Online (BVI) Limited".
-      for (const m of window.matchAll(/\band\s+(?:the\s+)?(?=[A-Z0-9]|[a-z][A-Z])|[,;]\s*(?:and\s+)?\((?:[a-h]|[ivx]{1,4}|\d{1,2})\)\s+(?=[A-Z0-9])/g)) lead = m.index! + m[0].length;
+      const after = note ? lead : 0;
+      for (const m of window.matchAll(/\band\s+(?:the\s+)?(?=[A-Z0-9]|[a-z][A-Z])|[,;]\s*(?:and\s+)?\((?:[a-h]|[ivx]{1,4}|\d{1,2})\)\s+(?=[A-Z0-9])/g)) {
+        if (m.index! >= after) lead = m.index! + m[0].length;
+      }
       if (!COMPANY.test(window.slice(lead)) && !COMPANY.test(nameIn(window.slice(lead)))) {
         from = d.definition.end;
         continue;

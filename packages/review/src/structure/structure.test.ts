@@ -92,6 +92,14 @@ describe('structure', () => {
     expect(names(text)).toEqual(['Alder Sports LLC', 'Birch Foods, Inc.']);
   });
 
+  it('reads a party named after a note grouping the earlier ones, and no list marker as such a note', () => {
+    const grouped =
+      'LICENSE AGREEMENT\nThis Agreement is entered into by and between Alder Holdings, LLC ("Lender"), for services of John Smith ("Endorser"), and Birch Publications, Inc. ("Birch") (collectively, Lender, Endorser, and Birch are referred to as the "JS Parties") and Cedar Corporation with its principal place of business in Denver, Colorado, (collectively, "Cedar" or the "Company").\nRECITALS\n';
+    expect(partiesOf(grouped).map((p) => p.name)).toEqual(['Alder Holdings, LLC', 'Birch Publications, Inc.', 'Cedar Corporation']);
+    const numbered = 'SERVICES AGREEMENT\nBETWEEN:\n(1) Alder Capital, L.P. a Delaware limited partnership of 1 Main Street ("Alder"); and\n(2) Birch Advisers Limited, a private limited company (registered number 123) of London (the "Adviser").\nRECITALS\n';
+    expect(partiesOf(numbered).map((p) => p.name)).toEqual(['Alder Capital, L.P.', 'Birch Advisers Limited']);
+  });
+
   it('reads numbered parties and a descriptor without an article', () => {
     const text = 'SUPPLY AGREEMENT\nThis Agreement is made by and between (1) Red Kite Medical, Delaware corporation having offices in Austin ("RKM"), and (2) Granite Works S.A., a corporation organized under the laws of Chile ("GRANITE").\nRECITALS\n';
     const found = analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties;

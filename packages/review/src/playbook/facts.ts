@@ -1,7 +1,8 @@
 import type { ContractType, Doc, Side, Span, Structure } from '../types.ts';
 import { paragraphAt, trimSpan } from './finder.ts';
 import { nextPartyStart, partyDescription } from '../structure/party-description.ts';
-import { CHINESE, partySides } from './roles.ts';
+import { partySides } from './roles.ts';
+import { CHINESE } from '../structure/chinese.ts';
 import type { FactName } from './types.ts';
 import { isBespokeWork } from './bespoke-work.ts';
 

@@ -1,5 +1,6 @@
 import type { ContractType, Party, Side, Structure } from '../types.ts';
 import { nextPartyStart, partyDescription } from '../structure/party-description.ts';
+import { CHINESE } from '../structure/chinese.ts';
 
 /**
  * Who is who. A playbook pattern speaks of `{self}` (the user's side) and `{other}` (the other side); here those
@@ -52,10 +53,6 @@ export function roleWord(side: Side, family?: ContractType): string {
   if (side === 'mutual') return 'each Party';
   return SIDE_WORDS[side][0]!;
 }
-
-/** A Chinese party: its name or address mentions China, the PRC or a major Chinese city. */
-export const CHINESE =
-  /\b(?:People['’]s\s+Republic\s+of\s+China|People['’]s\s+Government\s+of|P\.\s?R\.\s?C\.|PRC|China|Chinese|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Tianjin|Chongqing|Suzhou|Nanjing|Wuhan|Chengdu|Xiamen|Qingdao|Ningbo|Dongguan|Foshan|Xi['’]an|Hong\s+Kong)\b/i;
 
 export interface PartySides {
   self: Party[];

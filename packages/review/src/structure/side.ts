@@ -1,5 +1,6 @@
 import type { ContractType, Party, Side } from '../types.ts';
 import { nextPartyStart, partyDescription } from './party-description.ts';
+import { CHINESE } from './chinese.ts';
 
 /**
  * The side to review for when the user did not choose one. Our users are Chinese parties: when one party is
@@ -25,7 +26,6 @@ const DEFAULT_SIDE: Record<ContractType, Side | null> = {
   other: null,
 };
 
-const CHINESE = /\b(?:People['’]s\s+Republic\s+of\s+China|PRC|China|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Tianjin|Chongqing|Suzhou|Nanjing|Wuhan|Chengdu)\b/;
 
 /** Sides that fit a family, so a role word never yields a side foreign to the contract. */
 const FAMILY_SIDES: Record<ContractType, Side[]> = {

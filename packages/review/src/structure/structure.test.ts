@@ -214,6 +214,12 @@ describe('structure', () => {
     expect(inferSide('distribution', swapped, analyzeStructure({ text: swapped, paragraphs: paragraphSpans(swapped) }).parties)).toBe('seller');
     expect(inferSide('nda-mutual', CONTRACT, [])).toBe('mutual');
     expect(inferSide('other', 'Memorandum', [])).toBeNull();
+    // The same places as the playbook's Chinese-party facts: Hong Kong, further cities, any case.
+    const hk = 'DEVELOPMENT AGREEMENT\nThis Agreement is made by and between Alder Systems, Inc., a New York corporation ("Alder"), and Birch Apps Ltd., a company organized under the laws of Hong Kong ("Developer").\nRECITALS\n';
+    expect(inferSide('services', hk, partiesOf(hk))).toBe('provider');
+    const xiamen = hk.replace('the laws of Hong Kong', 'the laws of Fujian Province, with offices in XIAMEN');
+    expect(inferSide('services', xiamen, partiesOf(xiamen))).toBe('provider');
+    expect(inferSide('services', hk.replace('Hong Kong', 'Ontario'), partiesOf(hk.replace('Hong Kong', 'Ontario')))).toBe('client');
   });
 });
 

@@ -1,0 +1,8 @@
+/**
+ * Words that place a party in China: the country's names, "Chinese", its major cities, and Hong Kong. Side inference
+ * and the playbook's Chinese-party facts read the same list, so the party the engine reviews for is the party the
+ * cross-border issues speak to. (Whether Hong Kong counts apart from the mainland is decided where it matters: the
+ * playbook's `domestic` fact and the mainland-only issues.)
+ */
+export const CHINESE =
+  /\b(?:People['’]s\s+Republic\s+of\s+China|People['’]s\s+Government\s+of|P\.\s?R\.\s?C\.|PRC|China|Chinese|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Tianjin|Chongqing|Suzhou|Nanjing|Wuhan|Chengdu|Xiamen|Qingdao|Ningbo|Dongguan|Foshan|Xi['’]an|Hong\s+Kong)\b/i;

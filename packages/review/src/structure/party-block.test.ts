@@ -23,6 +23,16 @@ describe('parties set out as a form at the head of the contract', () => {
     ]);
   });
 
+  it('reads plural labels of a sales confirmation ("The Sellers:"), keeping the label as written and the singular role', () => {
+    const text = 'SALES CONTRACT\nThe Sellers: Ningbo Hengli Valve Co., Ltd.\nAddress: No. 9 Binhai Road, Ningbo, China\nThe Buyers: Marlow Pumps Ltd.\nThis Contract is made by and between the Buyers and the Sellers.\n1. Commodity: brass valves.';
+    expect(parties(text)).toEqual([
+      ['Sellers', 'seller', 'Ningbo Hengli Valve Co., Ltd.', 'Ningbo Hengli Valve Co., Ltd.'],
+      ['Buyers', 'buyer', 'Marlow Pumps Ltd.', 'Marlow Pumps Ltd.'],
+    ]);
+    const found = partyBlock(text);
+    expect(inferSide('goods', text, found)).toBe('seller');
+  });
+
   it('never reads a notice address or a signature block after the first clause, nor a single label', () => {
     expect(partyBlock('AGREEMENT\nThe parties agree as follows.\n1. Notices. Notices go to:\nBuyer: Alder Ltd.\nSeller: Birch Inc.')).toEqual([]);
     expect(partyBlock('ORDER\nBuyer: Alder Ltd.\nAddress: 1 Main Street\n1. Goods. The goods are listed below.')).toEqual([]);

@@ -26,6 +26,10 @@ const SENTENCE = /\b(?:is|are|will|shall|hereby|dated|agreement)\b|^(?:address|n
 function nameIn(raw: string): string {
   // A list marker before the name ("(1) ABC Inc.", "2. XYZ Ltd.") is not part of it.
   let name = raw.replace(/^[,;]?\s*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}[.)])\s+/i, '');
+  // Nor is a party label of a form line before it ("Principal: Vantor Inc. ... (the "Principal")"); a field label
+  // ("Address : Suite 2512") stays, and the name is refused.
+  const label = /^[:\s]*(?:the\s+)?(Party\s+[A-D]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*:\s+(?=[A-Z0-9])/.exec(name);
+  if (label && (/^Party\s/.test(label[1]!) || ROLE_WORDS.has(label[1]!.toLowerCase()))) name = name.slice(label[0].length);
   // The name ends at its first descriptor: ", a Delaware corporation", ", with offices at", ", having ...", or
   // one written without its comma ("Granite Works S.A a corporation organized ...").
   // A place in brackets inside the name ("Fonterra (USA) Inc.") belongs to it.

@@ -8,8 +8,8 @@ import { CHINESE } from './chinese.ts';
  * form (the buyer, the client, the licensee, the receiving party) is assumed, and the result says it was inferred.
  */
 const ROLE_SIDE: Record<string, Side> = {
-  seller: 'seller', vendor: 'seller', supplier: 'seller', manufacturer: 'seller',
-  buyer: 'buyer', purchaser: 'buyer', customer: 'buyer', distributor: 'buyer', reseller: 'buyer', dealer: 'buyer',
+  seller: 'seller', vendor: 'seller', supplier: 'seller', manufacturer: 'seller', principal: 'seller',
+  buyer: 'buyer', purchaser: 'buyer', customer: 'buyer', distributor: 'buyer', reseller: 'buyer', dealer: 'buyer', agent: 'buyer',
   provider: 'provider', contractor: 'provider', consultant: 'provider', developer: 'provider', host: 'provider',
   client: 'client', company: 'client',
   licensor: 'licensor', franchisor: 'licensor', licensee: 'licensee', sublicensee: 'licensee', franchisee: 'licensee',

@@ -100,6 +100,17 @@ describe('structure', () => {
     expect(partiesOf(numbered).map((p) => p.name)).toEqual(['Alder Capital, L.P.', 'Birch Advisers Limited']);
   });
 
+  it('reads a name after its form label in the opening, but no field label for a name', () => {
+    const form =
+      'EXCLUSIVE SALES AGENCY AGREEMENT\nThis Agreement is entered into on 1 June 2026 by and between:\nPrincipal: Vantor Devices Inc., a Delaware corporation (the "Principal"); and\nAgent: Shenzhen Kangtai Trading Co., Ltd., a company incorporated in China (the "Agent").\n1. Appointment.\n';
+    const found = partiesOf(form);
+    expect(found.map((p) => p.name)).toEqual(['Vantor Devices Inc.', 'Shenzhen Kangtai Trading Co., Ltd.']);
+    expect(inferSide('distribution', form, found)).toBe('buyer');
+    expect(inferSide('distribution', form.replace('Shenzhen', 'Boston').replace('Delaware', 'Shanghai'), partiesOf(form.replace('Shenzhen', 'Boston').replace('Delaware', 'Shanghai')))).toBe('seller');
+    const field = 'DISTRIBUTOR AGREEMENT\nThis Agreement is made by and between:\nAlder Paints (Shanghai) Co Ltd hereinafter referred to as ("Alder")\nAddress : Suite 2512, 5th Floor, Shanghai\nBirch Repair hereinafter referred to as ("DISTRIBUTOR")\nWHEREAS\n';
+    expect(partiesOf(field).map((p) => p.name)).not.toContain('Suite 2512');
+  });
+
   it('reads numbered parties and a descriptor without an article', () => {
     const text = 'SUPPLY AGREEMENT\nThis Agreement is made by and between (1) Red Kite Medical, Delaware corporation having offices in Austin ("RKM"), and (2) Granite Works S.A., a corporation organized under the laws of Chile ("GRANITE").\nRECITALS\n';
     const found = analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties;

@@ -10,7 +10,8 @@ import { isBespokeWork } from './bespoke-work.ts';
  * The structure facts a `fact` detection reads, each as the span(s) a Test runs on and the issue quotes:
  * governingLaw (its sentence), term (the term and renewal text), autoRenewal (the same, only when the contract
  * renews itself), parties (the opening paragraph(s) naming them), chineseParty / selfChinese / otherChinese (the
- * description of a party whose name or address is in China, any / on the user's side / on the other side), domestic
+ * description of a party whose name or address is in China, any / on the user's side / on the other side), chineseUser
+ * (selfChinese, or chineseParty when no party is placed on either side), domestic
  * (the parties' paragraph when both are based in one country), noGoods (when the deal moves no physical goods),
  * noBespokeWork (when a services deal buys no work made to order: bespoke-work.ts).
  */
@@ -202,6 +203,13 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
     case 'otherChinese':
       spans = chineseParties(input, 'other');
       break;
+    case 'chineseUser': {
+      // The user's own party is Chinese; or the sides of the parties are unknown and one of them is. Not when the
+      // only Chinese party is the other side: a foreign forum is then the user's home forum.
+      const self = chineseParties(input, 'self');
+      spans = self.length || chineseParties(input, 'other').length ? self : chineseParties(input, 'any');
+      break;
+    }
     case 'domestic':
       spans = domestic(input);
       break;

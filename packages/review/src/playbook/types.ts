@@ -42,6 +42,7 @@ export const FACTS = [
   'chineseParty',
   'selfChinese',
   'otherChinese',
+  'chineseUser',
   'domestic',
   'noGoods',
   'noBespokeWork',

@@ -195,6 +195,12 @@ export interface ReviewResult {
    */
   sideAssumed?: boolean;
   /**
+   * When the side was assumed but one party was taken to be the user's (the one Chinese party of a deal whose roles
+   * do not place the parties, such as Party A of a joint venture): that party, which the report names instead of
+   * the assumed side's role word.
+   */
+  reviewedFor?: { name: string; alias?: string };
+  /**
    * True when the document amends or supplements another agreement: its missing-clause checks are skipped, since
    * the clauses may stand in the agreement it amends.
    */

@@ -27,4 +27,11 @@ describe('the command line summary', () => {
     // The same number of issue lines in both.
     expect(cn.split('\n').filter((l) => /^ {2}\[/.test(l)).length).toBe(out.result.issues.length);
   });
+
+  it('names the party reviewed for when the contract gives the parties no roles', async () => {
+    const text = 'JOINT VENTURE CONTRACT\nThis Contract is made between Shanghai Alder Parts Co., Ltd., a company established in Shanghai, China ("Party A"), and Birch Automotive GmbH, a company established in Germany ("Party B").\n1. Company. The Parties shall establish a company in Shanghai.\n';
+    const out = await reviewBuffer(Buffer.from(text), 'jv.txt');
+    expect(summary(out)).toContain('Side: Shanghai Alder Parts Co., Ltd. ("Party A"), the Chinese party (assumed: the contract gives the parties no roles');
+    expect(summary(out, 'cn')).toContain('审查立场：Shanghai Alder Parts Co., Ltd.（“Party A”），即中方当事人（默认：合同未载明双方角色，按中方当事人审查）');
+  });
 });

@@ -27,6 +27,8 @@ const W = {
     side: 'Side',
     assumed: ' (assumed: the text does not show which party you are; choose one with --side)',
     inferred: ' (inferred; choose one with --side)',
+    assumedParty: ' (assumed: the contract gives the parties no roles, so the Chinese party is taken to be yours)',
+    party: (name: string, alias?: string) => `${name}${alias ? ` ("${alias}")` : ''}, the Chinese party`,
     unknown: 'unknown',
     amendment: 'Amendment: it amends or supplements another agreement, or is an order under it, so no clause is reported missing; review it with that agreement',
     parties: 'Parties',
@@ -49,6 +51,8 @@ const W = {
     side: '审查立场',
     assumed: '（默认：合同文本无法判断贵方是哪一方，请用 --side 指定）',
     inferred: '（根据合同文本推断；可用 --side 指定）',
+    assumedParty: '（默认：合同未载明双方角色，按中方当事人审查）',
+    party: (name: string, alias?: string) => `${name}${alias ? `（“${alias}”）` : ''}，即中方当事人`,
     unknown: '未确定',
     amendment: '修订文件：本文件修订或补充另一协议，或为其项下的订单，故不报告缺失条款；请与该协议一并审查',
     parties: '当事人',
@@ -73,8 +77,15 @@ export function summary({ result, doc, structure }: ReviewOutput, lang: Lang = '
   const label = (x: { cn: string; en: string }) => (lang === 'cn' ? `${x.cn}（${x.en}）` : x.en);
   lines.push(`${result.file}${w.colon}${w.size(result.chars.toLocaleString('en-US'), doc.pages ? w.pages(doc.pages) : '', result.ms)}`);
   lines.push(`${w.type}${w.colon}${lang === 'cn' ? label(CONTRACT_TYPE_NAMES[result.contractType]) : result.contractType}`);
-  const how = result.sideAssumed ? w.assumed : result.sideInferred ? w.inferred : '';
-  const side = result.side ? (lang === 'cn' ? label(SIDE_NAMES[result.side]) : result.side) : w.unknown;
+  const how = result.reviewedFor ? w.assumedParty : result.sideAssumed ? w.assumed : result.sideInferred ? w.inferred : '';
+  const party = result.reviewedFor;
+  const side = party
+    ? w.party(party.name, party.alias)
+    : result.side
+      ? lang === 'cn'
+        ? label(SIDE_NAMES[result.side])
+        : result.side
+      : w.unknown;
   lines.push(`${w.side}${w.colon}${side}${how}`);
   if (result.amendment) lines.push(w.amendment);
   if (structure.parties.length) {

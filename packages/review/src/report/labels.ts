@@ -55,6 +55,7 @@ export const L = {
   inferred: { cn: '根据合同文本推断', en: 'inferred from the text' },
   chosen: { cn: '用户选择', en: 'chosen by the user' },
   assumed: { cn: '默认立场：合同文本无法判断贵方是哪一方，请重新选择立场审查', en: 'assumed: the text does not show which party you are; choose your side and review again' },
+  assumedParty: { cn: '默认立场：合同未载明双方角色，按中方当事人审查', en: 'assumed: the contract gives the parties no roles, so the Chinese party is taken to be yours' },
   unknownSide: { cn: '未确定', en: 'not determined' },
   size: { cn: '篇幅', en: 'Length' },
   amendment: {

@@ -41,7 +41,7 @@ export interface ReportModel {
   /** Day of the review, yyyy-mm-dd. */
   date: string;
   contractType: Bilingual;
-  side: { name: Bilingual; inferred: boolean; assumed: boolean } | null;
+  side: { name: Bilingual; inferred: boolean; assumed: boolean; /** The Chinese party was taken to be the user's. */ party?: boolean } | null;
   /** The document amends another agreement (no clause was reported missing). */
   amendment: boolean;
   chars: number;
@@ -164,7 +164,14 @@ export function buildReport(input: ReportInput, opts: { now?: Date } = {}): Repo
     file: result.file,
     date: (opts.now ?? new Date()).toISOString().slice(0, 10),
     contractType: CONTRACT_TYPE_NAMES[result.contractType],
-    side: result.side ? { name: SIDE_NAMES[result.side], inferred: result.sideInferred, assumed: !!result.sideAssumed } : null,
+    side: result.side
+      ? {
+          name: result.reviewedFor ? partyName(result.reviewedFor) : SIDE_NAMES[result.side],
+          inferred: result.sideInferred,
+          assumed: !!result.sideAssumed,
+          ...(result.reviewedFor ? { party: true } : {}),
+        }
+      : null,
     amendment: !!result.amendment,
     chars: result.chars,
     ...(doc.pages ? { pages: doc.pages } : {}),
@@ -174,4 +181,11 @@ export function buildReport(input: ReportInput, opts: { now?: Date } = {}): Repo
     groups,
     nda: ndaRows(result.nli, doc.text),
   };
+}
+
+/** The party an assumed side reviews for, named with its label: the Chinese party of the deal. */
+function partyName(p: NonNullable<ReviewResult['reviewedFor']>): Bilingual {
+  const alias = (open: string, close: string) => (p.alias ? `${open}${p.alias}${close}` : '');
+  // The report prints both languages side by side ("中文（English）"): the name once, in the Chinese part.
+  return { cn: `${p.name}${alias('（“', '”）')}，即中方当事人`, en: 'the Chinese party' };
 }

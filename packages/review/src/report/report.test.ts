@@ -37,6 +37,11 @@ describe('report model', () => {
     const assumed = headerLines(buildReport({ ...inp, result: { ...inp.result, sideInferred: true, sideAssumed: true } })).join('\n');
     expect(assumed).toContain('默认立场');
     expect(assumed).toContain('the text does not show which party you are');
+    // A party taken to be the user's is named instead of the side's role word.
+    const party = headerLines(buildReport({ ...inp, result: { ...inp.result, sideInferred: true, sideAssumed: true, reviewedFor: { name: 'Harbour Lamps Co., Ltd.', alias: 'Party A' } } })).join('\n');
+    expect(party).toContain('Harbour Lamps Co., Ltd.（“Party A”），即中方当事人（the Chinese party）');
+    expect(party).toContain('the Chinese party is taken to be yours');
+    expect(party).not.toContain('卖方');
     const parties = m.keyTerms.find((k) => k.label.en === 'Parties')!;
     expect(parties.values.join(' ')).toContain('Harbour Lamps Co., Ltd.');
     expect(m.keyTerms.find((k) => k.label.en === 'Governing law')!.values[0]).toContain('New York');

@@ -52,9 +52,16 @@ describe('a contract with its parties set out as a form', () => {
     const text = 'COOPERATION AGREEMENT\nThis Agreement is made between Beijing Alder Technology Co., Ltd., a company established in Beijing, China ("Party A"), and Birch Data Inc., a Delaware corporation ("Party B").\n1. Cooperation. The parties shall cooperate in the research described in Schedule 1.\n2. Termination. Party B may terminate this Agreement at any time for convenience by thirty (30) days\' notice.\n3. Governing Law. This Agreement is governed by the laws of the People\'s Republic of China.';
     const inferred = (await reviewBuffer(Buffer.from(text), 'cooperation.txt')).result;
     expect(inferred.issues.map((i) => i.id)).toContain('termination.convenience.other-only');
+    // The result names that party, since the assumed side's role word would mean nothing here.
+    expect(inferred.reviewedFor).toEqual({ name: 'Beijing Alder Technology Co., Ltd.', alias: 'Party A' });
     // A side the user chose is not second-guessed: the parties stay unplaced.
     const chosen = (await reviewBuffer(Buffer.from(text), 'cooperation.txt', { side: inferred.side! })).result;
     expect(chosen.issues.map((i) => i.id)).not.toContain('termination.convenience.other-only');
+    expect(chosen.reviewedFor).toBeUndefined();
+    // Nor is a party named when the roles place the parties, or when no party is Chinese.
+    expect((await reviewBuffer(Buffer.from(PURCHASE), 'purchase.txt')).result.reviewedFor).toBeUndefined();
+    const foreign = text.replace('Beijing Alder Technology Co., Ltd., a company established in Beijing, China', 'Alder Technology Ltd., a company established in Ontario');
+    expect((await reviewBuffer(Buffer.from(foreign), 'cooperation.txt')).result.reviewedFor).toBeUndefined();
   });
 });
 

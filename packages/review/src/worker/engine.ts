@@ -5,6 +5,7 @@ import { analyzeStructure, detectContractType, inferSide, isAmendment } from '..
 import { detectClauses } from '../classify/index.ts';
 import { preloadModel } from '../classify/model.ts';
 import { FAMILY_SIDES, runPlaybook } from '../playbook/index.ts';
+import { partySides } from '../playbook/roles.ts';
 import { answerNli } from '../nli/index.ts';
 
 /**
@@ -42,7 +43,7 @@ export function reviewDoc(doc: Doc, file: string, opts: ReviewOptions = {}, star
     contractType,
     side,
     sideInferred: !opts.side,
-    ...(!opts.side && !inferred ? { sideAssumed: true } : {}),
+    ...(!opts.side && !inferred ? { sideAssumed: true, ...reviewedFor(structure, side, doc.text) } : {}),
     ...(isAmendment(doc.text) ? { amendment: true } : {}),
     clauses,
     issues: [],
@@ -52,6 +53,16 @@ export function reviewDoc(doc: Doc, file: string, opts: ReviewOptions = {}, star
   result.issues = runPlaybook({ doc, structure, clauses, contractType, side, nli: result.nli ?? [], amendment: !!result.amendment, sideNotChosen: !opts.side });
   result.ms = Math.round(performance.now() - started);
   return { result, doc, structure };
+}
+
+/** The one party an assumed side reviews for, when the playbook takes the Chinese party to be the user's. */
+function reviewedFor(structure: Structure, side: Side, text: string): Pick<ReviewResult, 'reviewedFor'> {
+  // Roles that place the parties make the side's own word right; only the Chinese-party fallback needs naming.
+  if (partySides(structure, side, text).self.length) return {};
+  const self = partySides(structure, side, text, true).self;
+  if (self.length !== 1) return {};
+  const p = self[0]!;
+  return { reviewedFor: { name: p.name, ...(p.alias ? { alias: p.alias } : {}) } };
 }
 
 /**

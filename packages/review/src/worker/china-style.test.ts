@@ -65,3 +65,53 @@ describe('a contract with its parties set out as a form', () => {
   });
 });
 
+const SALES_CONFIRMATION = [
+  'SALES CONTRACT',
+  'Contract No.: NB-2026-31',
+  'The Sellers: Ningbo Hengli Valve Co., Ltd.',
+  'Address: No. 9 Binhai Road, Beilun District, Ningbo, China',
+  'The Buyers: Marlow Pumps Ltd.',
+  'Address: 4 Dock Street, Leeds, United Kingdom',
+  'This Contract is made by and between the Buyers and the Sellers, whereby the Buyers agree to buy and the Sellers agree to sell the under-mentioned commodity:',
+  '1. Commodity: brass valves, 20,000 pcs at USD 3.20 FOB Ningbo, total USD 64,000.00.',
+  '2. Terms of Payment: The Buyers shall open an irrevocable Letter of Credit payable at 90 days after sight, to reach the Sellers 30 days before shipment.',
+  "3. Claims: The Sellers' total liability under this Contract shall not exceed 10% of the total value.",
+  "4. Arbitration: Disputes shall be submitted to the China International Economic and Trade Arbitration Commission. This Contract is governed by the laws of the People's Republic of China.",
+].join('\n');
+
+const JOINT_VENTURE = [
+  'JOINT VENTURE CONTRACT',
+  'This Contract is made in Shanghai by and between:',
+  'Party A: Shanghai Jinling Auto Parts Co., Ltd., a company established under the laws of the People\'s Republic of China ("Party A"); and',
+  'Party B: Nordwerk Automotive GmbH, a company established under the laws of Germany ("Party B").',
+  '1. Establishment. The Parties shall establish a limited liability company in Shanghai (the "Company") with a registered capital of USD 20,000,000.',
+  '2. Board. Resolutions of the board are adopted by a simple majority of the directors present, including resolutions to amend the articles of association, increase the registered capital or dissolve the Company.',
+  "3. Exit. If Party A breaches this Contract, Party B may purchase Party A's entire equity interest at its book value.",
+  "4. Governing Law. This Contract is governed by the laws of the People's Republic of China.",
+].join('\n');
+
+describe('other drafting styles of China-related contracts', () => {
+  it('reads a sales confirmation whose form names "The Sellers" and "The Buyers", and reviews for the Chinese seller', async () => {
+    const { result, structure } = await reviewBuffer(Buffer.from(SALES_CONFIRMATION), 'sales.txt');
+    expect(structure.parties.map((p) => [p.name, p.role])).toEqual([
+      ['Ningbo Hengli Valve Co., Ltd.', 'seller'],
+      ['Marlow Pumps Ltd.', 'buyer'],
+    ]);
+    expect(result.side).toBe('seller');
+    expect(result.issues.map((i) => i.id)).toContain('goods.payment.term-long');
+    // For the buyer, the seller's cap at 10% of the value is too low.
+    const buyer = (await reviewBuffer(Buffer.from(SALES_CONFIRMATION), 'sales.txt', { side: 'buyer' })).result;
+    expect(buyer.issues.map((i) => i.id)).toContain('liability.cap.low');
+  });
+
+  it('reviews a joint venture contract for the Chinese party and finds its governance and exit risks', async () => {
+    const { result } = await reviewBuffer(Buffer.from(JOINT_VENTURE), 'jv.txt');
+    expect(result.contractType).toBe('other');
+    expect(result.reviewedFor).toEqual({ name: 'Shanghai Jinling Auto Parts Co., Ltd.', alias: 'Party A' });
+    const ids = result.issues.map((i) => i.id);
+    expect(ids).toEqual(expect.arrayContaining(['jv.fundamental-matters.simple-majority', 'jv.call-option.below-value']));
+    // The exit risk is Party A's: with the roles reversed it is not ours.
+    const reversed = JOINT_VENTURE.replace("If Party A breaches this Contract, Party B may purchase Party A's", "If Party B breaches this Contract, Party A may purchase Party B's");
+    expect((await reviewBuffer(Buffer.from(reversed), 'jv.txt')).result.issues.map((i) => i.id)).not.toContain('jv.call-option.below-value');
+  });
+});

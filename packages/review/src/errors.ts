@@ -55,6 +55,10 @@ export const REVIEW_ERRORS = {
     en: 'The file {file} was not found.',
     cn: '找不到文件 {file}。',
   },
+  PARTY_NOT_FOUND: {
+    en: 'No party "{party}" was found in the contract. The parties it names: {parties}.',
+    cn: '合同中未找到当事人“{party}”。合同列明的当事人：{parties}。',
+  },
   BAD_ARGUMENT: {
     en: 'Invalid option: {detail}',
     cn: '参数无效：{detail}',

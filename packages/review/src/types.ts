@@ -199,7 +199,7 @@ export interface ReviewResult {
    * do not place the parties, such as Party A of a joint venture): that party, which the report names instead of
    * the assumed side's role word.
    */
-  reviewedFor?: { name: string; alias?: string };
+  reviewedFor?: { name: string; alias?: string; /** The user named this party (`party` option); else it was assumed. */ chosen?: boolean };
   /**
    * True when the document amends or supplements another agreement: its missing-clause checks are skipped, since
    * the clauses may stand in the agreement it amends.

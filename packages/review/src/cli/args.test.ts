@@ -17,6 +17,13 @@ describe('command-line arguments', () => {
     expect(() => parseArgs(['a.pdf', 'b.pdf'])).toThrow(/one file/);
   });
 
+  it('reads the user\'s party by label or name, and refuses an empty one', () => {
+    expect(parseArgs(['jv.docx', '--party', 'Party A']).party).toBe('Party A');
+    expect(parseArgs(['--party=Shanghai Jinling', 'jv.docx']).party).toBe('Shanghai Jinling');
+    expect(() => parseArgs(['jv.docx', '--party'])).toThrow(ReviewError);
+    expect(() => parseArgs(['jv.docx', '--party', '--json'])).toThrow(/--party needs/);
+  });
+
   it('reads the files to write: --report (repeatable), --annotated, --out', () => {
     const a = parseArgs(['c.docx', '--report', 'r.pdf', '--report=r.docx', '--annotated', 'c.annotated.docx', '--out', 'outdir']);
     expect(a).toMatchObject({ file: 'c.docx', report: ['r.pdf', 'r.docx'], annotated: 'c.annotated.docx', out: 'outdir' });
@@ -31,7 +38,7 @@ describe('command-line arguments', () => {
     expect(wantsHelp(['c.pdf', '-h'])).toBe(true);
     expect(wantsHelp(['c.pdf', '--json'])).toBe(false);
     for (const s of SIDES) expect(USAGE).toContain(s);
-    for (const o of ['--side', '--json', '--lang', '--report', '--annotated', '--out', '--help']) expect(USAGE).toContain(o);
+    for (const o of ['--side', '--party', '--json', '--lang', '--report', '--annotated', '--out', '--help']) expect(USAGE).toContain(o);
     expect(USAGE).toMatch(/用法/);
   });
 });

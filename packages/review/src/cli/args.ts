@@ -4,6 +4,8 @@ import { SIDES, type Side } from '../types.ts';
 export interface CliArgs {
   file: string;
   side?: Side;
+  /** The user's own party, by label or name, for contracts whose roles do not place the parties. */
+  party?: string;
   json: boolean;
   lang: 'en' | 'cn';
   /** Risk report files to write (.docx or .pdf), `--report` given once per file. */
@@ -21,6 +23,8 @@ export const USAGE = `Usage / 用法: npm run -s review -- <file> [options]
   <file>               .txt, .docx, .doc or .pdf, in English / 英文合同（.txt、.docx、.doc 或 .pdf）
   --side S             ${SIDES.join(' | ')}
                        your side; inferred when left out / 您的立场；不填时自动推断
+  --party P            your party by its label or name ("Party A"), when the contract gives no roles
+                       您是哪一方当事人（如 "Party A"），用于未载明角色的合同
   --json               one JSON document on stdout / 以一个 JSON 文档输出结果
   --lang cn|en         language of the summary and errors / 摘要与错误信息的语言
   --report F           write the risk report, F ending in .docx or .pdf (repeatable) / 生成风险报告（.docx 或 .pdf，可重复）
@@ -39,6 +43,7 @@ export const wantsHelp = (argv: readonly string[]) => argv.some((a) => a === '--
 export function parseArgs(argv: string[]): CliArgs {
   let file: string | undefined;
   let side: Side | undefined;
+  let party: string | undefined;
   let json = false;
   let lang: 'en' | 'cn' = 'en';
   const files: Pick<CliArgs, 'report' | 'annotated' | 'out'> = {};
@@ -51,6 +56,10 @@ export function parseArgs(argv: string[]): CliArgs {
         throw new ReviewError('BAD_ARGUMENT', { detail: `--side must be one of ${SIDES.join(', ')}` });
       }
       side = v as Side;
+    } else if (a === '--party' || a.startsWith('--party=')) {
+      const v = a.includes('=') ? a.slice(8) : argv[++i];
+      if (!v || !v.trim() || v.startsWith('--')) throw new ReviewError('BAD_ARGUMENT', { detail: '--party needs the label or name of your party, such as "Party A"' });
+      party = v.trim();
     } else if (a === '--lang' || a.startsWith('--lang=')) {
       const v = a.includes('=') ? a.slice(7) : argv[++i];
       if (v !== 'en' && v !== 'cn') throw new ReviewError('BAD_ARGUMENT', { detail: '--lang must be cn or en' });
@@ -70,5 +79,5 @@ export function parseArgs(argv: string[]): CliArgs {
     else throw new ReviewError('BAD_ARGUMENT', { detail: `one file only (got ${file} and ${a})` });
   }
   if (!file) throw new ReviewError('BAD_ARGUMENT', { detail: 'usage: review <file> [--side S] [--json] [--report x.docx|x.pdf] [--annotated x.docx] [--out dir] (--help for more)' });
-  return { file, side, json, lang, ...files };
+  return { file, side, ...(party !== undefined ? { party } : {}), json, lang, ...files };
 }

@@ -17,7 +17,7 @@ async function main(argv: string[]): Promise<number> {
   const lang = argv.includes('cn') && argv.some((a) => a.startsWith('--lang')) ? 'cn' : 'en';
   try {
     const args = parseArgs(argv);
-    const out = await reviewFile(args.file, { side: args.side });
+    const out = await reviewFile(args.file, { side: args.side, ...(args.party !== undefined ? { party: args.party } : {}) });
     // The whole command's wall time, process start included, is what a user waits for.
     out.result.ms = Math.round(performance.now());
     let written = '';

@@ -33,5 +33,8 @@ describe('the command line summary', () => {
     const out = await reviewBuffer(Buffer.from(text), 'jv.txt');
     expect(summary(out)).toContain('Side: Shanghai Alder Parts Co., Ltd. ("Party A"), the Chinese party (assumed: the contract gives the parties no roles');
     expect(summary(out, 'cn')).toContain('审查立场：Shanghai Alder Parts Co., Ltd.（“Party A”），即中方当事人（默认：合同未载明双方角色，按中方当事人审查）');
+    const chosen = await reviewBuffer(Buffer.from(text), 'jv.txt', { party: 'Party B' });
+    expect(summary(chosen)).toContain('Side: Birch Automotive GmbH ("Party B"), your party (chosen with --party)');
+    expect(summary(chosen, 'cn')).toContain('审查立场：Birch Automotive GmbH（“Party B”），即贵方（用 --party 指定）');
   });
 });

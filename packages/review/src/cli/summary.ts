@@ -28,7 +28,8 @@ const W = {
     assumed: ' (assumed: the text does not show which party you are; choose one with --side)',
     inferred: ' (inferred; choose one with --side)',
     assumedParty: ' (assumed: the contract gives the parties no roles, so the Chinese party is taken to be yours)',
-    party: (name: string, alias?: string) => `${name}${alias ? ` ("${alias}")` : ''}, the Chinese party`,
+    party: (name: string, alias: string | undefined, chosen: boolean) => `${name}${alias ? ` ("${alias}")` : ''}, ${chosen ? 'your party' : 'the Chinese party'}`,
+    chosenParty: ' (chosen with --party)',
     unknown: 'unknown',
     amendment: 'Amendment: it amends or supplements another agreement, or is an order under it, so no clause is reported missing; review it with that agreement',
     parties: 'Parties',
@@ -52,7 +53,8 @@ const W = {
     assumed: '（默认：合同文本无法判断贵方是哪一方，请用 --side 指定）',
     inferred: '（根据合同文本推断；可用 --side 指定）',
     assumedParty: '（默认：合同未载明双方角色，按中方当事人审查）',
-    party: (name: string, alias?: string) => `${name}${alias ? `（“${alias}”）` : ''}，即中方当事人`,
+    party: (name: string, alias: string | undefined, chosen: boolean) => `${name}${alias ? `（“${alias}”）` : ''}，${chosen ? '即贵方' : '即中方当事人'}`,
+    chosenParty: '（用 --party 指定）',
     unknown: '未确定',
     amendment: '修订文件：本文件修订或补充另一协议，或为其项下的订单，故不报告缺失条款；请与该协议一并审查',
     parties: '当事人',
@@ -77,10 +79,10 @@ export function summary({ result, doc, structure }: ReviewOutput, lang: Lang = '
   const label = (x: { cn: string; en: string }) => (lang === 'cn' ? `${x.cn}（${x.en}）` : x.en);
   lines.push(`${result.file}${w.colon}${w.size(result.chars.toLocaleString('en-US'), doc.pages ? w.pages(doc.pages) : '', result.ms)}`);
   lines.push(`${w.type}${w.colon}${lang === 'cn' ? label(CONTRACT_TYPE_NAMES[result.contractType]) : result.contractType}`);
-  const how = result.reviewedFor ? w.assumedParty : result.sideAssumed ? w.assumed : result.sideInferred ? w.inferred : '';
+  const how = result.reviewedFor?.chosen ? w.chosenParty : result.reviewedFor ? w.assumedParty : result.sideAssumed ? w.assumed : result.sideInferred ? w.inferred : '';
   const party = result.reviewedFor;
   const side = party
-    ? w.party(party.name, party.alias)
+    ? w.party(party.name, party.alias, !!party.chosen)
     : result.side
       ? lang === 'cn'
         ? label(SIDE_NAMES[result.side])

@@ -169,7 +169,7 @@ export function buildReport(input: ReportInput, opts: { now?: Date } = {}): Repo
           name: result.reviewedFor ? partyName(result.reviewedFor) : SIDE_NAMES[result.side],
           inferred: result.sideInferred,
           assumed: !!result.sideAssumed,
-          ...(result.reviewedFor ? { party: true } : {}),
+          ...(result.reviewedFor && !result.reviewedFor.chosen ? { party: true } : {}),
         }
       : null,
     amendment: !!result.amendment,
@@ -187,5 +187,6 @@ export function buildReport(input: ReportInput, opts: { now?: Date } = {}): Repo
 function partyName(p: NonNullable<ReviewResult['reviewedFor']>): Bilingual {
   const alias = (open: string, close: string) => (p.alias ? `${open}${p.alias}${close}` : '');
   // The report prints both languages side by side ("中文（English）"): the name once, in the Chinese part.
+  if (p.chosen) return { cn: `${p.name}${alias('（“', '”）')}，即贵方`, en: 'your party' };
   return { cn: `${p.name}${alias('（“', '”）')}，即中方当事人`, en: 'the Chinese party' };
 }

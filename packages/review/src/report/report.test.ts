@@ -42,6 +42,8 @@ describe('report model', () => {
     expect(party).toContain('Harbour Lamps Co., Ltd.（“Party A”），即中方当事人（the Chinese party）');
     expect(party).toContain('the Chinese party is taken to be yours');
     expect(party).not.toContain('卖方');
+    const chosen = headerLines(buildReport({ ...inp, result: { ...inp.result, sideInferred: false, reviewedFor: { name: 'Harbour Lamps Co., Ltd.', alias: 'Party A', chosen: true } } })).join('\n');
+    expect(chosen).toContain('Harbour Lamps Co., Ltd.（“Party A”），即贵方（your party），用户选择');
     const parties = m.keyTerms.find((k) => k.label.en === 'Parties')!;
     expect(parties.values.join(' ')).toContain('Harbour Lamps Co., Ltd.');
     expect(m.keyTerms.find((k) => k.label.en === 'Governing law')!.values[0]).toContain('New York');

@@ -114,4 +114,18 @@ describe('other drafting styles of China-related contracts', () => {
     const reversed = JOINT_VENTURE.replace("If Party A breaches this Contract, Party B may purchase Party A's", "If Party B breaches this Contract, Party A may purchase Party B's");
     expect((await reviewBuffer(Buffer.from(reversed), 'jv.txt')).result.issues.map((i) => i.id)).not.toContain('jv.call-option.below-value');
   });
+
+  it('reviews for the party the user names, by label or by name, and refuses a party the contract does not name', async () => {
+    const b = (await reviewBuffer(Buffer.from(JOINT_VENTURE), 'jv.txt', { party: 'Party B' })).result;
+    expect(b.reviewedFor).toEqual({ name: 'Nordwerk Automotive GmbH', alias: 'Party B', chosen: true });
+    expect(b.sideInferred).toBe(false);
+    expect(b.sideAssumed).toBeUndefined();
+    // Party B holds the call option: it is no risk of its own. The governance clause is everyone's.
+    expect(b.issues.map((i) => i.id)).not.toContain('jv.call-option.below-value');
+    expect(b.issues.map((i) => i.id)).toContain('jv.fundamental-matters.simple-majority');
+    const byName = (await reviewBuffer(Buffer.from(JOINT_VENTURE), 'jv.txt', { party: 'jinling' })).result;
+    expect(byName.reviewedFor?.alias).toBe('Party A');
+    expect(byName.issues.map((i) => i.id)).toContain('jv.call-option.below-value');
+    await expect(reviewBuffer(Buffer.from(JOINT_VENTURE), 'jv.txt', { party: 'Party C' })).rejects.toMatchObject({ code: 'PARTY_NOT_FOUND' });
+  });
 });

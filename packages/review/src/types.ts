@@ -205,6 +205,12 @@ export interface ReviewResult {
    * the clauses may stand in the agreement it amends.
    */
   amendment?: boolean;
+  /**
+   * True for a letter of intent, memorandum of understanding or term sheet that says it does not bind: its
+   * missing-clause checks are skipped as an amendment's are, and what it does say (exclusivity, confidentiality,
+   * governing law) is still checked.
+   */
+  nonBinding?: boolean;
   clauses: Clause[];
   issues: Issue[];
   nli?: NliAnswer[];

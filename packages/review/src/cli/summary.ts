@@ -32,6 +32,7 @@ const W = {
     chosenParty: ' (chosen with --party)',
     unknown: 'unknown',
     amendment: 'Amendment: it amends or supplements another agreement, or is an order under it, so no clause is reported missing; review it with that agreement',
+    nonBinding: 'Non-binding: a letter of intent, memorandum or term sheet that says it does not bind, so no clause is reported missing; what it does say is checked',
     parties: 'Parties',
     agreementDate: 'Agreement date',
     effectiveDate: 'Effective date',
@@ -57,6 +58,7 @@ const W = {
     chosenParty: '（用 --party 指定）',
     unknown: '未确定',
     amendment: '修订文件：本文件修订或补充另一协议，或为其项下的订单，故不报告缺失条款；请与该协议一并审查',
+    nonBinding: '无约束力文件：本文件为意向书、备忘录或条款清单，并声明不具法律约束力，故不报告缺失条款；仅审查其已写明的内容',
     parties: '当事人',
     agreementDate: '签署日期',
     effectiveDate: '生效日期',
@@ -90,6 +92,7 @@ export function summary({ result, doc, structure }: ReviewOutput, lang: Lang = '
       : w.unknown;
   lines.push(`${w.side}${w.colon}${side}${how}`);
   if (result.amendment) lines.push(w.amendment);
+  if (result.nonBinding) lines.push(w.nonBinding);
   if (structure.parties.length) {
     lines.push(`${w.parties}${w.colon.trimEnd()}`);
     for (const p of structure.parties) lines.push(`  - ${p.name}${p.alias ? ` ("${p.alias}")` : ''}`);

@@ -62,6 +62,10 @@ export const L = {
     cn: '说明：本文件是对另一份协议的修订、补充或其项下的订单，本次审查未报告“缺失条款”类风险（相关条款可能载于该协议），请结合该协议一并审阅',
     en: 'Note: this document amends or supplements another agreement, or is an order under it, so no clause is reported missing (it may stand in that agreement); review the two together',
   },
+  nonBinding: {
+    cn: '说明：本文件为意向书、备忘录或条款清单，并声明不具法律约束力（通常排他、保密等条款除外），本次审查未报告“缺失条款”类风险，仅审查其已写明的内容；正式协议签署前请另行审查',
+    en: 'Note: this is a letter of intent, memorandum or term sheet that says it does not bind (often except for exclusivity and confidentiality), so no clause is reported missing and only what it says is checked; review the definitive agreement when it comes',
+  },
   summary: { cn: '一、风险概览', en: 'Summary' },
   counts: { cn: '风险数量', en: 'Issues by severity' },
   severity: { cn: '风险等级', en: 'Severity' },

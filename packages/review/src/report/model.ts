@@ -44,6 +44,7 @@ export interface ReportModel {
   side: { name: Bilingual; inferred: boolean; assumed: boolean; /** The Chinese party was taken to be the user's. */ party?: boolean } | null;
   /** The document amends another agreement (no clause was reported missing). */
   amendment: boolean;
+  nonBinding: boolean;
   chars: number;
   pages?: number;
   counts: Record<Severity, number>;
@@ -173,6 +174,7 @@ export function buildReport(input: ReportInput, opts: { now?: Date } = {}): Repo
         }
       : null,
     amendment: !!result.amendment,
+    nonBinding: !!result.nonBinding,
     chars: result.chars,
     ...(doc.pages ? { pages: doc.pages } : {}),
     counts,

@@ -44,6 +44,9 @@ describe('report model', () => {
     expect(party).not.toContain('卖方');
     const chosen = headerLines(buildReport({ ...inp, result: { ...inp.result, sideInferred: false, reviewedFor: { name: 'Harbour Lamps Co., Ltd.', alias: 'Party A', chosen: true } } })).join('\n');
     expect(chosen).toContain('Harbour Lamps Co., Ltd.（“Party A”），即贵方（your party），用户选择');
+    const loi = headerLines(buildReport({ ...inp, result: { ...inp.result, nonBinding: true } })).join('\n');
+    expect(loi).toContain('不具法律约束力');
+    expect(loi).toContain('says it does not bind');
     const parties = m.keyTerms.find((k) => k.label.en === 'Parties')!;
     expect(parties.values.join(' ')).toContain('Harbour Lamps Co., Ltd.');
     expect(m.keyTerms.find((k) => k.label.en === 'Governing law')!.values[0]).toContain('New York');

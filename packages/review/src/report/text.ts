@@ -16,6 +16,7 @@ export function headerLines(m: ReportModel): string[] {
     `${both(L.size)}：${size}`,
     `${both(L.date)}：${m.date}`,
     ...(m.amendment ? [`${L.amendment.cn}（${L.amendment.en}）`] : []),
+    ...(m.nonBinding ? [`${L.nonBinding.cn}（${L.nonBinding.en}）`] : []),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectContractType } from './contract-type.ts';
+import { detectContractType, isNonBinding } from './contract-type.ts';
 
 // Short texts written for these tests; each pairs a case the old rules misfiled with a near miss that keeps its family.
 const doc = (title: string, ...lines: string[]) => `${title}\nThis agreement is made between Alder Corp. and Birch LLC.\n${lines.join('\n')}\n`;
@@ -239,5 +239,16 @@ describe('titles whose deal the body gives away', () => {
     expect(detectContractType(retained)).toBe('services');
     const alliance = 'STRATEGIC ALLIANCE AGREEMENT\nThis Agreement is made between Alder Corp. ("Alder") and Birch LLC ("Birch").\nThe parties shall jointly market their products and share the revenues.\n';
     expect(detectContractType(alliance)).toBe('other');
+  });
+});
+
+describe('non-binding letters of intent and term sheets', () => {
+  it('knows a preliminary document that says it does not bind, and nothing else', () => {
+    const loi = 'LETTER OF INTENT\nFrom: Alder Inc.\nTo: Birch Co., Ltd.\n1. Purpose. Alder proposes to appoint Birch as its manufacturer.\n2. Except for paragraph 3, this letter is not legally binding and creates no obligation to enter into any agreement.\n';
+    expect(isNonBinding(loi)).toBe(true);
+    expect(isNonBinding(loi.replace('LETTER OF INTENT', 'TERM SHEET'))).toBe(true);
+    // A letter of intent that binds, and a binding agreement that mentions non-binding forecasts.
+    expect(isNonBinding(loi.replace('this letter is not legally binding and creates no obligation to enter into any agreement', 'this letter is binding on both parties'))).toBe(false);
+    expect(isNonBinding('SUPPLY AGREEMENT\nThis Agreement is made between Alder Inc. and Birch Co., Ltd.\n1. Forecasts. Forecasts are non-binding estimates.\n')).toBe(false);
   });
 });

@@ -109,6 +109,18 @@ export function isAmendment(text: string): boolean {
   );
 }
 
+/**
+ * A letter of intent, memorandum of understanding or term sheet that says it does not bind (except, often, for its
+ * exclusivity and confidentiality paragraphs): what it leaves out is no gap, since the definitive agreement is still
+ * to be negotiated.
+ */
+export function isNonBinding(text: string): boolean {
+  const title = titleOf(text);
+  const preliminary = /letter\s+of\s+intent|memorandum\s+of\s+understanding|\bMOU\b|term\s+sheet|heads\s+of\s+(?:terms|agreement)|expression\s+of\s+interest/i;
+  if (!preliminary.test(title) && !preliminary.test(text.slice(0, 300))) return false;
+  return /\b(?:is|are|shall\s+be|will\s+be)\s+(?:not|non)[-\s]?(?:legally\s+)?binding\b|\bnon[-\s]?binding\b|\bno\s+(?:legally\s+)?binding\s+(?:obligation|agreement|effect|commitment)|\bcreates?\s+no\s+(?:legal(?:ly)?\s+)?(?:binding\s+)?obligations?\b|\bshall\s+not\s+(?:be\s+)?(?:legally\s+)?bind/i.test(text);
+}
+
 /** Mentions per 1,000 words of the body's opening part (the first 60,000 characters). */
 interface Rates {
   /** Securities, fund shares, insurance and annuities. */

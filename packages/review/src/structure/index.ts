@@ -8,7 +8,7 @@ import { partyBlock } from './party-block.ts';
 import { findParties, lateOpening } from './parties.ts';
 import { findTerm } from './term.ts';
 
-export { detectContractType, isAmendment, titleOf } from './contract-type.ts';
+export { detectContractType, isAmendment, isNonBinding, titleOf } from './contract-type.ts';
 export { inferSide } from './side.ts';
 export { findHeadings, sections } from './headings.ts';
 

@@ -128,4 +128,18 @@ describe('other drafting styles of China-related contracts', () => {
     expect(byName.issues.map((i) => i.id)).toContain('jv.call-option.below-value');
     await expect(reviewBuffer(Buffer.from(JOINT_VENTURE), 'jv.txt', { party: 'Party C' })).rejects.toMatchObject({ code: 'PARTY_NOT_FOUND' });
   });
+
+  it('reports nothing missing from a non-binding letter of intent, but checks what it says', async () => {
+    const loi = [
+      'LETTER OF INTENT',
+      'This letter of intent is made between Harlow Medical Inc., a Delaware corporation ("Harlow"), and Wuxi Kangda Medical Equipment Co., Ltd., a company established in Wuxi, China ("Kangda").',
+      '1. Purpose. Harlow proposes to appoint Kangda as the manufacturer of its infusion pumps.',
+      '2. Non-binding. Except for paragraph 3, this letter is not legally binding and creates no obligation to enter into any agreement.',
+      '3. Governing Law. This letter is governed by the laws of the Commonwealth of Massachusetts.',
+    ].join('\n');
+    const { result } = await reviewBuffer(Buffer.from(loi), 'loi.txt');
+    expect(result.nonBinding).toBe(true);
+    expect(result.issues.filter((i) => i.clauses.length === 0)).toEqual([]);
+    expect(result.issues.map((i) => i.id)).toContain('law.foreign.chinese-party');
+  });
 });

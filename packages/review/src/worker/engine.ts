@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { Clause, ContractType, Doc, Party, ReviewResult, Side, Structure } from '../types.ts';
 import { ingestBuffer, ingestFile, type IngestOptions } from '../ingest/index.ts';
-import { analyzeStructure, detectContractType, inferSide, isAmendment } from '../structure/index.ts';
+import { analyzeStructure, detectContractType, inferSide, isAmendment, isNonBinding } from '../structure/index.ts';
 import { detectClauses } from '../classify/index.ts';
 import { preloadModel } from '../classify/model.ts';
 import { FAMILY_SIDES, runPlaybook } from '../playbook/index.ts';
@@ -55,13 +55,13 @@ export function reviewDoc(doc: Doc, file: string, opts: ReviewOptions = {}, star
     sideInferred: !opts.side && !chosen,
     ...(chosen ? { reviewedFor: { name: chosen.name, ...(chosen.alias ? { alias: chosen.alias } : {}), chosen: true } } : {}),
     ...(!opts.side && !inferred && !chosen ? { sideAssumed: true, ...reviewedFor(structure, side, doc.text) } : {}),
-    ...(isAmendment(doc.text) ? { amendment: true } : {}),
+    ...(isAmendment(doc.text) ? { amendment: true } : isNonBinding(doc.text) ? { nonBinding: true } : {}),
     clauses,
     issues: [],
   };
   if (contractType === 'nda-mutual' || contractType === 'nda-unilateral') result.nli = answerNli(doc, clauses);
   // The playbook reads the NDA statement answers (`result.nli`), so it runs after them.
-  result.issues = runPlaybook({ doc, structure: placed, clauses, contractType, side, nli: result.nli ?? [], amendment: !!result.amendment, sideNotChosen: !opts.side && !chosen });
+  result.issues = runPlaybook({ doc, structure: placed, clauses, contractType, side, nli: result.nli ?? [], amendment: !!result.amendment || !!result.nonBinding, sideNotChosen: !opts.side && !chosen });
   result.ms = Math.round(performance.now() - started);
   return { result, doc, structure };
 }

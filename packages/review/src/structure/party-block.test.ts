@@ -33,6 +33,14 @@ describe('parties set out as a form at the head of the contract', () => {
     expect(inferSide('goods', text, found)).toBe('seller');
   });
 
+  it('reads the parties of a letter from its "From:" and "To:" lines, with the short names in brackets', () => {
+    const text = 'LETTER OF INTENT\nDate: 10 September 2026\nFrom: Harlow Medical Inc., 20 Park Avenue, Boston ("Harlow")\nTo: Wuxi Kangda Medical Co., Ltd., 6 Xinhua Road, Wuxi, China ("Kangda")\n1. Purpose. Harlow proposes to appoint Kangda as its manufacturer.';
+    expect(parties(text)).toEqual([
+      ['Harlow', undefined, 'Harlow Medical Inc.', 'Harlow Medical Inc.'],
+      ['Kangda', undefined, 'Wuxi Kangda Medical Co., Ltd.', 'Wuxi Kangda Medical Co., Ltd.'],
+    ]);
+  });
+
   it('never reads a notice address or a signature block after the first clause, nor a single label', () => {
     expect(partyBlock('AGREEMENT\nThe parties agree as follows.\n1. Notices. Notices go to:\nBuyer: Alder Ltd.\nSeller: Birch Inc.')).toEqual([]);
     expect(partyBlock('ORDER\nBuyer: Alder Ltd.\nAddress: 1 Main Street\n1. Goods. The goods are listed below.')).toEqual([]);

@@ -9,14 +9,15 @@ import type { Party } from '../types.ts';
  *
  * A line gives a party when it starts with a party label ("Party A", "the Buyer", "LICENSOR") and a colon, with
  * the name after the colon or on the next line. The label is the party's alias; a role word in it or in brackets
- * beside it ("Party A (the Buyer)", "Buyer (Party A)", or plural, "The Sellers:") is its role. Read only before the first clause, so a
+ * beside it ("Party A (the Buyer)", "Buyer (Party A)", or plural, "The Sellers:") is its role. A letter's "From:" and
+ * "To:" name its parties too, with the short name in brackets as the alias. Read only before the first clause, so a
  * notice address or a signature block at the end ("Party A: ... (Seal)") is never taken for a party.
  */
 const ROLE =
   'buyer|seller|purchaser|vendor|supplier|manufacturer|customer|client|service\\s+provider|provider|contractor|consultant|licensor|licensee|distributor|reseller|dealer|agent|principal|franchisor|franchisee|lessor|lessee|employer|disclosing\\s+party|receiving\\s+party|recipient|discloser|sponsor|developer|publisher';
 const LABEL = new RegExp(
   // A Chinese label may come first: "甲方（买方）/ Party A (Buyer): ...".
-  `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|(?:${ROLE})s?)(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|(?:${ROLE})s?)\\))?[ \\t]*[:\\uff1a][ \\t]*(.*)$`,
+  `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|from|to)(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|(?:${ROLE})s?)\\))?[ \\t]*[:\\uff1a][ \\t]*(.*)$`,
   'gimu',
 );
 /** Where the operative part begins: recitals, a first numbered clause or article, the parties' agreement. */
@@ -62,11 +63,14 @@ export function partyBlock(text: string): Party[] {
     const labels = [label, bracket].filter((x): x is string => !!x);
     const lettered = labels.find((x) => /^party\s/i.test(x));
     const worded = labels.find((x) => !/^party\s/i.test(x));
-    const alias = lettered ? lettered.replace(/^party\s+([a-d])$/i, (_, x: string) => `Party ${x.toUpperCase()}`) : label;
+    // A letter's "From:" and "To:" name the parties but give no role: the short name in brackets is the alias.
+    const letter = /^(?:from|to)$/i.test(label);
+    const quoted = /\(\s*(?:the\s+)?["\u201c]([^"\u201d]{1,40})["\u201d]\s*\)/.exec(raw)?.[1];
+    const alias = lettered ? lettered.replace(/^party\s+([a-d])$/i, (_, x: string) => `Party ${x.toUpperCase()}`) : letter ? quoted : label;
     // "The Sellers:" of a sales contract: the role is the singular word.
-    const role = worded ? norm(worded).replace(/s$/, '') : undefined;
-    if (out.some((p) => norm(p.name) === norm(name) || norm(p.alias ?? '') === norm(alias))) continue;
-    out.push({ name, alias, ...(role ? { role } : {}), start, end: start + name.length });
+    const role = worded && !letter ? norm(worded).replace(/s$/, '') : undefined;
+    if (out.some((p) => norm(p.name) === norm(name) || (alias !== undefined && norm(p.alias ?? '') === norm(alias)))) continue;
+    out.push({ name, ...(alias ? { alias } : {}), ...(role ? { role } : {}), start, end: start + name.length });
     if (out.length >= 4) break;
   }
   return out.length >= 2 ? out : [];

@@ -41,6 +41,15 @@ describe('parties set out as a form at the head of the contract', () => {
     ]);
   });
 
+  it('reads a party table whose label and name sit in two cells, but not a header row of roles', () => {
+    const text = 'PURCHASE CONTRACT\n甲方（买方）Party A (Buyer)\tShanghai Lumen Optics Co., Ltd.\n地址 Address\tNo. 1 Wensan Road, Shanghai, China\n乙方（卖方）Party B (Seller)\tNordlicht Glas GmbH\n1. Goods. Party B shall sell the goods.';
+    expect(parties(text)).toEqual([
+      ['Party A', 'buyer', 'Shanghai Lumen Optics Co., Ltd.', 'Shanghai Lumen Optics Co., Ltd.'],
+      ['Party B', 'seller', 'Nordlicht Glas GmbH', 'Nordlicht Glas GmbH'],
+    ]);
+    expect(partyBlock('ORDER\nBuyer\tSeller\nAlder Ltd.\tBirch GmbH\n1. Goods. The goods are listed below.')).toEqual([]);
+  });
+
   it('never reads a notice address or a signature block after the first clause, nor a single label', () => {
     expect(partyBlock('AGREEMENT\nThe parties agree as follows.\n1. Notices. Notices go to:\nBuyer: Alder Ltd.\nSeller: Birch Inc.')).toEqual([]);
     expect(partyBlock('ORDER\nBuyer: Alder Ltd.\nAddress: 1 Main Street\n1. Goods. The goods are listed below.')).toEqual([]);

@@ -81,15 +81,10 @@ export function summary({ result, doc, structure }: ReviewOutput, lang: Lang = '
   const label = (x: { cn: string; en: string }) => (lang === 'cn' ? `${x.cn}（${x.en}）` : x.en);
   lines.push(`${result.file}${w.colon}${w.size(result.chars.toLocaleString('en-US'), doc.pages ? w.pages(doc.pages) : '', result.ms)}`);
   lines.push(`${w.type}${w.colon}${lang === 'cn' ? label(CONTRACT_TYPE_NAMES[result.contractType]) : result.contractType}`);
-  const how = result.reviewedFor?.chosen ? w.chosenParty : result.reviewedFor ? w.assumedParty : result.sideAssumed ? w.assumed : result.sideInferred ? w.inferred : '';
   const party = result.reviewedFor;
-  const side = party
-    ? w.party(party.name, party.alias, !!party.chosen)
-    : result.side
-      ? lang === 'cn'
-        ? label(SIDE_NAMES[result.side])
-        : result.side
-      : w.unknown;
+  const how = party ? (party.chosen ? w.chosenParty : w.assumedParty) : result.sideAssumed ? w.assumed : result.sideInferred ? w.inferred : '';
+  const sideName = result.side ? (lang === 'cn' ? label(SIDE_NAMES[result.side]) : result.side) : w.unknown;
+  const side = party ? w.party(party.name, party.alias, !!party.chosen) : sideName;
   lines.push(`${w.side}${w.colon}${side}${how}`);
   if (result.amendment) lines.push(w.amendment);
   if (result.nonBinding) lines.push(w.nonBinding);

@@ -1,4 +1,4 @@
-import type { Doc, Span } from '../types.ts';
+import type { Doc } from '../types.ts';
 import { titleOf } from '../structure/contract-type.ts';
 
 /**
@@ -44,17 +44,16 @@ export function operativeStart(text: string): number {
   return m && /\bW\s?HEREAS\b|\bRECITALS\b|\bBACKGROUND\b/i.test(head.slice(0, m.index)) ? m.index : 0;
 }
 
-/** Mentions of work made to order in `text` from `from` on, names of other agreements left out. */
-function workMentions(text: string, from: number): Span[] {
-  const out: Span[] = [];
+/** How many mentions of work made to order `text` has from `from` on, names of other agreements left out. */
+function workMentions(text: string, from: number): number {
+  let n = 0;
   ANY_SIGNAL.lastIndex = from;
   let m: RegExpExecArray | null;
   while ((m = ANY_SIGNAL.exec(text)) !== null) {
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40).replace(/^\s+/, '');
-    if (!/^consult/i.test(m[0]) || !OTHER_AGREEMENT.test(after)) out.push({ start: m.index, end: m.index + m[0].length });
-    if (m[0].length === 0) ANY_SIGNAL.lastIndex++;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40).trimStart();
+    if (!/^consult/i.test(m[0]) || !OTHER_AGREEMENT.test(after)) n++;
   }
-  return out;
+  return n;
 }
 
 export function isBespokeWork(doc: Pick<Doc, 'text'>): boolean {
@@ -64,5 +63,5 @@ export function isBespokeWork(doc: Pick<Doc, 'text'>): boolean {
   const title = titleOf(text);
   ANY_SIGNAL.lastIndex = 0;
   if (title && ANY_SIGNAL.test(title)) return true;
-  return workMentions(text, operativeStart(text)).length >= 2;
+  return workMentions(text, operativeStart(text)) >= 2;
 }

@@ -41,7 +41,7 @@ export interface ReportModel {
   /** Day of the review, yyyy-mm-dd. */
   date: string;
   contractType: Bilingual;
-  side: { name: Bilingual; inferred: boolean; assumed: boolean; /** The Chinese party was taken to be the user's. */ party?: boolean } | null;
+  side: { name: Bilingual; inferred: boolean; assumed: boolean; /** The Chinese party was taken to be the user's. */ assumedParty?: boolean } | null;
   /** The document amends another agreement (no clause was reported missing). */
   amendment: boolean;
   nonBinding: boolean;
@@ -170,7 +170,7 @@ export function buildReport(input: ReportInput, opts: { now?: Date } = {}): Repo
           name: result.reviewedFor ? partyName(result.reviewedFor) : SIDE_NAMES[result.side],
           inferred: result.sideInferred,
           assumed: !!result.sideAssumed,
-          ...(result.reviewedFor && !result.reviewedFor.chosen ? { party: true } : {}),
+          ...(result.reviewedFor && !result.reviewedFor.chosen ? { assumedParty: true } : {}),
         }
       : null,
     amendment: !!result.amendment,

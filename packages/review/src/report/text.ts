@@ -6,7 +6,7 @@ import type { ReportIssue, ReportModel } from './model.ts';
 
 export function headerLines(m: ReportModel): string[] {
   const side = m.side
-    ? `${both(m.side.name)}，${m.side.party ? `${L.assumedParty.cn}（${L.assumedParty.en}）` : m.side.assumed ? `${L.assumed.cn}（${L.assumed.en}）` : m.side.inferred ? `${L.inferred.cn}（${L.inferred.en}）` : `${L.chosen.cn}（${L.chosen.en}）`}`
+    ? `${both(m.side.name)}，${m.side.assumedParty ? `${L.assumedParty.cn}（${L.assumedParty.en}）` : m.side.assumed ? `${L.assumed.cn}（${L.assumed.en}）` : m.side.inferred ? `${L.inferred.cn}（${L.inferred.en}）` : `${L.chosen.cn}（${L.chosen.en}）`}`
     : both(L.unknownSide);
   const size = `${m.chars.toLocaleString('en-US')} 字符${m.pages ? `，${m.pages} 页` : ''}（${m.chars.toLocaleString('en-US')} characters${m.pages ? `, ${m.pages} pages` : ''}）`;
   return [

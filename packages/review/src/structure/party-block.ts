@@ -9,9 +9,10 @@ import type { Party } from '../types.ts';
  *
  * A line gives a party when it starts with a party label ("Party A", "the Buyer", "LICENSOR") and a colon (or, in a
  * table, the next cell), with the name after it or on the next line. The label is the party's alias; a role word in
- * it or in brackets beside it ("Party A (the Buyer)", "Buyer (Party A)", or plural, "The Sellers:") is its role. A letter's "From:" and
- * "To:" name its parties too, with the short name in brackets as the alias. Read only before the first clause, so a
- * notice address or a signature block at the end ("Party A: ... (Seal)") is never taken for a party.
+ * it or in brackets beside it ("Party A (the Buyer)", "Buyer (Party A)", or plural, "The Sellers:") is its role. A
+ * letter's "From:" and "To:" name its parties too, with the short name in brackets as the alias. Read only before
+ * the first clause, so a notice address or a signature block at the end ("Party A: ... (Seal)") is never taken for a
+ * party.
  */
 const ROLE =
   'buyer|seller|purchaser|vendor|supplier|manufacturer|customer|client|service\\s+provider|provider|contractor|consultant|licensor|licensee|distributor|reseller|dealer|agent|principal|franchisor|franchisee|lessor|lessee|employer|disclosing\\s+party|receiving\\s+party|recipient|discloser|sponsor|developer|publisher';
@@ -20,6 +21,8 @@ const LABEL = new RegExp(
   `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|from|to)(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|(?:${ROLE})s?)\\))?(?:[ \\t]*[:\\uff1a][ \\t]*|[ ]*\\t[ \\t]*)(.*)$`,
   'gimu',
 );
+/** A table's header row ("Buyer<tab>Seller") names roles, not parties. */
+const ONLY_A_LABEL = new RegExp(`^(?:the\\s+)?(?:party\\s+[a-d]|${ROLE})s?$`, 'i');
 /** Where the operative part begins: recitals, a first numbered clause or article, the parties' agreement. */
 const OPERATIVE = /^\s*(?:WHEREAS|RECITALS|NOW,?\s+THEREFORE|(?:Article|ARTICLE|Section|SECTION|Clause|CLAUSE)\s+(?:1|I|One|ONE)\b|1\.\s+[A-Z])|\b(?:the\s+parties|both\s+parties)\s+(?:hereby\s+)?agree/m;
 /** Form lines that follow a label but are not a name. */
@@ -59,8 +62,7 @@ export function partyBlock(text: string): Party[] {
     const name = (cut > 0 ? raw.slice(0, cut) : raw).replace(/[\s,;:]+$/, '');
     if (name.length < 3 || name.length > 150 || NOT_NAME.test(name) || !/^[A-Z0-9"\u201c\p{Script=Han}]/u.test(name)) continue;
     if (/\b(?:shall|will|agrees?|hereby)\b/i.test(name)) continue;
-    // A table's header row ("Buyer<tab>Seller") names roles, not parties.
-    if (new RegExp(`^(?:the\\s+)?(?:party\\s+[a-d]|${ROLE})s?$`, 'i').test(name)) continue;
+    if (ONLY_A_LABEL.test(name)) continue;
     // "Party A (the Buyer)" and "Buyer (Party A)": the contract goes on to say "Party A", whose role is buyer.
     const labels = [label, bracket].filter((x): x is string => !!x);
     const lettered = labels.find((x) => /^party\s/i.test(x));

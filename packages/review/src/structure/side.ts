@@ -26,7 +26,6 @@ const DEFAULT_SIDE: Record<ContractType, Side | null> = {
   other: null,
 };
 
-
 /** Sides that fit a family, so a role word never yields a side foreign to the contract. */
 const FAMILY_SIDES: Record<ContractType, Side[]> = {
   goods: ['buyer', 'seller'],

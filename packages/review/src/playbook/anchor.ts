@@ -13,6 +13,8 @@ const SIGNATURES =
 const ATTACHMENT = /^\s*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT)\b/i;
 /** A line of a signature block: "By: /s/ ...", "Name:", "Title:", "Date:". */
 const SIGNATURE_LINE = /^\s*(?:By|Name|Title|Date|Signature|Signed|Witness)\s*:|\/s\//i;
+/** A caption over the signatures: "Party A: <name>   Party B: <name>", "For and on behalf of <name>". */
+const SIGNATURE_CAPTION = /^\s*(?:for\s+and\s+on\s+behalf\s+of\b|(?:for\s+)?party\s+[a-d]\s*[:\uff1a(\uff08])/i;
 
 /** A table-of-contents entry: a numbered title ending in its page number ("Section 7.01. Limitation on Liability 9"). */
 const CONTENTS_LINE = /^(?:(?:article|section|clause)\s+)?[0-9ivxlc]+(?:\.[0-9]+)*\.?\s+[^\n]{2,120}?[A-Za-z)][^\n]*?(?:\s*\.{2,}\s*|\s+)\d{1,3}$/i;
@@ -62,8 +64,9 @@ export function bodyEnd(ctx: Pick<FinderContext, 'doc'>): Span | null {
   for (let i = stop - 1; i >= 0; i--) {
     const t = trimSpan(text, paragraphs[i]!);
     const line = t ? text.slice(t.start, t.end) : '';
-    // Body text, not a signature line or a short capitalised line (a party's name over its signature).
-    if (t && !SIGNATURE_LINE.test(line) && (line.length > 100 || /[a-z]/.test(line))) return t;
+    // Body text, not a signature line, a caption or a short capitalised line (a party's name over its signature).
+    const caption = line.length < 250 && SIGNATURE_CAPTION.test(line);
+    if (t && !SIGNATURE_LINE.test(line) && !caption && (line.length > 100 || /[a-z]/.test(line))) return t;
   }
   return trimSpan(text, paragraphs[0]!);
 }

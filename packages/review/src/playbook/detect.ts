@@ -104,6 +104,7 @@ function evaluate(d: Detect, ctx: DetectContext): Outcome {
     }
     return fired ? { fired, spans } : QUIET;
   }
+  if ('if' in d) return evaluate(d.if, ctx).fired ? { fired: true, spans: [] } : QUIET;
   // "No such clause" also holds back when the clause stands in another agreement incorporated by reference.
   const elsewhere = 'present' in d.not && incorporatesHeading(d.not.present, ctx);
   return ctx.amendment || elsewhere || evaluate(d.not, ctx).fired ? QUIET : { fired: true, spans: [] };

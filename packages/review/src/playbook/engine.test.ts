@@ -208,6 +208,32 @@ describe('runPlaybook', () => {
     expect(text.slice(out[0]!.anchor!.start, out[0]!.anchor!.end)).toMatch(/^Section 2\. Indemnity\. The Buyer shall indemnify/);
   });
 
+  it('reads a condition through "if" without quoting it', () => {
+    const issues = [
+      { id: 'renewal.if-chinese', detect: { all: [{ if: { fact: 'selfChinese' } }, { fact: 'autoRenewal' }] } },
+    ] as Partial<PlaybookIssue>[];
+    const buyer = run(issues, 'buyer');
+    expect(buyer.map((i) => i.id)).toEqual(['renewal.if-chinese']);
+    expect(buyer[0]!.clauses.map(at)).toEqual([CONTRACT.split('\n')[5]]);
+    expect(run(issues, 'seller')).toEqual([]);
+  });
+
+  it('anchors before a signature caption ("Party A: ...   Party B: ..."), not on it', () => {
+    const text = [
+      'PURCHASE CONTRACT',
+      'Party A (Buyer): Alder Co., Ltd.',
+      'Party B (Seller): Birch AB',
+      'Article 1. Party B shall sell and Party A shall buy the goods in the Annex.',
+      'Article 2. This Contract is made in Chinese and English, both equally authentic.',
+      'Party A: Alder Co., Ltd.     Party B: Birch AB',
+      'Signature: ________          Signature: ________',
+    ].join('\n');
+    const d = { text, paragraphs: paragraphSpans(text) };
+    const issue = { id: 'fm.missing', detect: { missing: { patterns: ['force\\s+majeure'] } } } as Partial<PlaybookIssue>;
+    const out = runPlaybook({ doc: d, structure: analyzeStructure(d), clauses: [], contractType: 'goods', side: 'buyer', playbook: playbookOf([issue]) });
+    expect(text.slice(out[0]!.anchor!.start, out[0]!.anchor!.end)).toMatch(/^Article 2\./);
+  });
+
   it('reads structure facts: auto-renewal notice, governing law, a Chinese party on the user\'s side', () => {
     const issues = [
       { id: 'renewal.notice', detect: { fact: 'autoRenewal', where: { number: { re: '(\\d+)\\s*days', gt: 60 } } } },

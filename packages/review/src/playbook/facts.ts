@@ -5,6 +5,7 @@ import { partySides } from './roles.ts';
 import { CHINESE } from '../structure/chinese.ts';
 import type { FactName } from './types.ts';
 import { isBespokeWork } from './bespoke-work.ts';
+import { jointVentureCompany } from './joint-venture.ts';
 
 /**
  * The structure facts a `fact` detection reads, each as the span(s) a Test runs on and the issue quotes:
@@ -13,7 +14,8 @@ import { isBespokeWork } from './bespoke-work.ts';
  * description of a party whose name or address is in China, any / on the user's side / on the other side), chineseUser
  * (selfChinese, or chineseParty when no party is placed on either side), domestic
  * (the parties' paragraph when both are based in one country), noGoods (when the deal moves no physical goods),
- * noBespokeWork (when a services deal buys no work made to order: bespoke-work.ts).
+ * noBespokeWork (when a services deal buys no work made to order: bespoke-work.ts), jointVentureCompany (the contract
+ * sets up or governs a company with a registered capital: joint-venture.ts).
  */
 interface FactInput {
   doc: Pick<Doc, 'text' | 'paragraphs'>;
@@ -219,6 +221,9 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
     case 'noBespokeWork':
       // As noGoods: a condition read through `not`, quoting the opening paragraph if ever quoted.
       if (!isBespokeWork(doc) && doc.paragraphs[0]) spans = [doc.paragraphs[0]];
+      break;
+    case 'jointVentureCompany':
+      spans = jointVentureCompany(doc, structure);
       break;
   }
   return spans.map((s) => trimSpan(doc.text, s)).filter((s): s is Span => s !== null);

@@ -46,6 +46,7 @@ export const FACTS = [
   'domestic',
   'noGoods',
   'noBespokeWork',
+  'jointVentureCompany',
 ] as const;
 export type FactName = (typeof FACTS)[number];
 
@@ -57,7 +58,9 @@ export type Detect =
   | { nli: string; label: NliLabel }
   | { all: Detect[] }
   | { any: Detect[] }
-  | { not: Detect };
+  | { not: Detect }
+  /** Fires when its Detect fires, quoting nothing: a condition inside `all` (the deal's kind) that is not the risk. */
+  | { if: Detect };
 
 /** A test text of an issue: a short contract on which the issue must fire (or stay quiet) for the side(s). */
 export interface PlaybookTest {

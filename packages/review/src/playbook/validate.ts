@@ -111,7 +111,7 @@ function checkDetect(c: Ctx, d: unknown, where: string): void {
     return;
   }
   const keys = Object.keys(d);
-  if (keys.length !== 1) c.fail(`${where}: a Detect has one of missing, present, fact, nli, all, any, not`);
+  if (keys.length !== 1) c.fail(`${where}: a Detect has one of missing, present, fact, nli, all, any, not, if`);
   const [k] = keys;
   if (k === 'all' || k === 'any') {
     const xs = d[k];
@@ -119,6 +119,7 @@ function checkDetect(c: Ctx, d: unknown, where: string): void {
     return xs.forEach((x, i) => checkDetect(c, x, `${where}.${k}[${i}]`));
   }
   if (k === 'not') return checkDetect(c, d.not, `${where}.not`);
+  if (k === 'if') return checkDetect(c, d.if, `${where}.if`);
   c.fail(`${where}: unknown Detect "${k}"`);
 }
 

@@ -55,6 +55,17 @@ describe('parties set out as a form at the head of the contract', () => {
     expect(partyBlock('ORDER\nBuyer: Alder Ltd.\nAddress: 1 Main Street\n1. Goods. The goods are listed below.')).toEqual([]);
   });
 
+  it('reads the form under a first article that only introduces the parties, and stops at the next article', () => {
+    const text =
+      'CONTRACT FOR EQUITY JOINT VENTURE\nChapter 1 Parties\nArticle 1. Parties to this contract are as follows:\n' +
+      'Party A: Wuxi Alder Machinery Co., Ltd., registered in Wuxi, China.\nParty B: Birch Holdings Pte. Ltd., registered in Singapore.\n' +
+      'Article 2. The parties shall set up the joint venture company.\nParty C: not a party';
+    expect(parties(text).map((p) => [p[0], p[2]])).toEqual([
+      ['Party A', 'Wuxi Alder Machinery Co., Ltd.'],
+      ['Party B', 'Birch Holdings Pte. Ltd.'],
+    ]);
+  });
+
   it('stands in only where the opening sentence does not name two parties', () => {
     const form = 'PURCHASE CONTRACT\nParty A (Buyer): Xiamen Coral Foods Co., Ltd.\nParty B (Seller): Pacific Grain Inc.\nArticle 1 Party B shall sell and Party A shall buy the goods.';
     expect(analyzeStructure({ text: form, paragraphs: paragraphSpans(form) }).parties.map((p) => p.alias)).toEqual(['Party A', 'Party B']);

@@ -25,6 +25,23 @@ const LABEL = new RegExp(
 const ONLY_A_LABEL = new RegExp(`^(?:the\\s+)?(?:party\\s+[a-d]|${ROLE})s?$`, 'i');
 /** Where the operative part begins: recitals, a first numbered clause or article, the parties' agreement. */
 const OPERATIVE = /^\s*(?:WHEREAS|RECITALS|NOW,?\s+THEREFORE|(?:Article|ARTICLE|Section|SECTION|Clause|CLAUSE)\s+(?:1|I|One|ONE)\b|1\.\s+[A-Z])|\b(?:the\s+parties|both\s+parties)\s+(?:hereby\s+)?agree/m;
+/** A first article that only introduces the parties ("Article 1. Parties to this contract are as follows:"). */
+const PARTIES_ARTICLE = /^\s*(?:Article|ARTICLE|Section|SECTION|Clause|CLAUSE)\s+(?:1|I|One|ONE)\b[.:]?\s*(?:the\s+)?(?:contracting\s+)?parties\b[^\n]{0,60}$/im;
+
+/** Where the operative part begins, past a first article that only introduces the parties' form. */
+function operativeStart(head: string): number {
+  let from = 0;
+  for (;;) {
+    const at = head.slice(from).search(OPERATIVE);
+    if (at < 0) return head.length;
+    const start = from + at;
+    const lineEnd = head.indexOf('\n', start + 1);
+    const line = head.slice(start, lineEnd < 0 ? head.length : lineEnd);
+    if (!PARTIES_ARTICLE.test(line) || lineEnd < 0) return start > 0 ? start : head.length;
+    from = lineEnd;
+  }
+}
+
 /** Form lines that follow a label but are not a name. */
 const NOT_NAME = /^(?:address|add|tel|telephone|fax|e-?mail|legal\s+representative|represented\s+by|contact|attn|attention|bank|account|tax|registered|post\s*code|zip)\b/i;
 /**
@@ -37,8 +54,7 @@ const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 
 export function partyBlock(text: string): Party[] {
   const head = text.slice(0, 5000);
-  const operative = head.search(OPERATIVE);
-  const limit = operative > 0 ? operative : head.length;
+  const limit = operativeStart(head);
   const out: Party[] = [];
   for (const m of head.slice(0, limit).matchAll(LABEL)) {
     const label = m[1]!.replace(/\s+/g, ' ');

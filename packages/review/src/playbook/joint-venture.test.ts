@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { paragraphSpans } from '../ingest/builder.ts';
+import { analyzeStructure } from '../structure/index.ts';
+import { jointVentureCompany } from './joint-venture.ts';
+
+function fact(text: string): string[] {
+  const doc = { text, paragraphs: paragraphSpans(text) };
+  return jointVentureCompany(doc, analyzeStructure(doc)).map((s) => text.slice(s.start, s.end));
+}
+
+describe('the jointVentureCompany fact', () => {
+  it('is the clause setting the registered capital of a company the parties set up', () => {
+    const text =
+      'JOINT VENTURE CONTRACT\nThis Contract is made between Alder Co., Ltd., a company established in China ("Party A"), and Birch AB, a Swedish company ("Party B").\n' +
+      '1. The Parties shall establish a limited liability company in Suzhou (the "Company").\n2. The registered capital of the Company is USD 10,000,000.\n';
+    expect(fact(text)).toEqual(['2. The registered capital of the Company is USD 10,000,000.']);
+  });
+
+  it('is absent when only a party is described by its registered capital, in a sentence or a form line', () => {
+    const sentence =
+      'SUPPLY AGREEMENT\nThis Agreement is made between Alder Co., Ltd., a company established in China with a registered capital of RMB 50,000,000 ("Buyer"), and Birch AB, a Swedish company ("Seller").\n' +
+      '1. Seller shall supply resins. The Buyer shall not form a joint venture with a competitor of Seller.\n';
+    expect(fact(sentence)).toEqual([]);
+    const form = 'PURCHASE CONTRACT\nParty A (Buyer): Alder Co., Ltd.\nRegistered capital: RMB 50,000,000\nParty B (Seller): Birch AB\nArticle 1 Party B shall sell the goods. The parties may later set up a joint venture.';
+    expect(fact(form)).toEqual([]);
+  });
+
+  it('is absent for a joint venture with share capital instead of a registered capital', () => {
+    const text =
+      'JOINT VENTURE AGREEMENT\nThis Agreement is made between Alder Inc. ("Alder") and Birch Ltd. ("Birch").\n1. The parties shall incorporate a company in India with an authorised share capital of Rs. 5,00,000.\n';
+    expect(fact(text)).toEqual([]);
+  });
+});

@@ -68,6 +68,27 @@ describe('a term stated as validity', () => {
   });
 });
 
+describe('a term in the words of contracts made in China', () => {
+  it('reads a validity period, validity from one date to another, force until a date, and a joint venture\'s duration', () => {
+    expect(findTerm('2. Term. The validity period of this Contract is three years commencing on the date of signing.')?.duration).toEqual({ years: 3 });
+    expect(findTerm('2. Term. This Contract is valid from 1 January 2026 to 31 December 2027.')).toBeDefined();
+    expect(findTerm('2. This Contract shall come into force upon signature and remain in force until 31 December 2027.')).toBeDefined();
+    expect(findTerm('17. The duration of the Joint Venture Company is thirty years from the date of issue of its business licence.')?.duration).toEqual({ years: 30 });
+    expect(findTerm('5. The confidentiality obligations shall remain in force for three (3) years after termination.')).toBeUndefined();
+  });
+
+  it('reads "extended for another year unless either party objects ... days before expiry" as a one-year renewal with that notice', () => {
+    const text = '2. Term. This Contract shall remain in effect for one year and be automatically extended for another year unless either party objects in writing 30 days before expiry.';
+    expect(findTerm(text)).toMatchObject({ duration: { years: 1 }, autoRenewal: true, renewal: { years: 1 }, nonRenewalNoticeDays: 30 });
+  });
+
+  it('never takes a notice period counted back from the expiry for the renewal period', () => {
+    const text = '2. Term. This Agreement runs for two (2) years and renews automatically unless terminated by notice given sixty (60) days prior to the end of the term.';
+    expect(findTerm(text)).toMatchObject({ autoRenewal: true, nonRenewalNoticeDays: 60 });
+    expect(findTerm(text)?.renewal).toBeUndefined();
+  });
+});
+
 describe('the term sentence', () => {
   it('skips sentences that mention the term without setting it', () => {
     const text = [

@@ -21,6 +21,23 @@ function toDuration(m: RegExpExecArray): Duration {
   return unit === 'year' ? { years: n } : unit === 'month' ? { months: n } : { days: n };
 }
 
+/** A period said without a number: "for another year", "a further month". */
+const ONE_MORE = /\b(?:another|a\s+further|an\s+additional|one\s+more)\s+(year|month)\b/i;
+/** A number of days or months that counts back from the expiry or forward from a notice: a notice period, not a renewal. */
+const NOTICE_AFTER = /^['’]?s?\s*(?:prior|advance|written|notice|before|in\s+advance|ahead)\b/i;
+
+/** The renewal period in the words after the renewal: the first duration that is not a notice period. */
+function renewalPeriod(words: string): Duration | undefined {
+  const all = new RegExp(DURATION.source, 'gi');
+  let m: RegExpExecArray | null;
+  while ((m = all.exec(words)) && NOTICE_AFTER.test(words.slice(m.index + m[0].length)));
+  const more = ONE_MORE.exec(words);
+  if (more && (!m || more.index < m.index)) return unitOf(more[1]!);
+  return m ? toDuration(m) : undefined;
+}
+
+const unitOf = (unit: string): Duration => (unit.toLowerCase() === 'year' ? { years: 1 } : { months: 1 });
+
 function days(d: Duration): number {
   return (d.days ?? 0) + (d.months ?? 0) * 30 + (d.years ?? 0) * 365;
 }
@@ -29,7 +46,7 @@ function days(d: Duration): number {
 // severability clause's "the rest of this Agreement shall remain in full force and effect", not a term; and "a term
 // of this Agreement" or "any term of this Agreement" is one of its provisions, not its duration; "during the term of
 // this Agreement" speaks of the term without setting it.
-const TERM_WORDS = /\b(?:initial\s+term|(?<!\b(?:a|any|each|every|other|such)\s+|\b(?:during|throughout|for|in|within|after|extend|renew)\s+the\s+(?:(?:entire|full|whole|remaining)\s+)?)term\s+of\s+this\s+(?:agreement|contract)|this\s+(?:agreement|contract)\s+shall\s+(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+(?:for|until)\b|this\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:continues?|remains?|runs?|lasts?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\b(?:shall|will)\s+be\s+valid\s+for\b|\bshall\s+have\s+a\s+term\s+of\b)/.source;
+const TERM_WORDS = /\b(?:initial\s+term|(?<!\b(?:a|any|each|every|other|such)\s+|\b(?:during|throughout|for|in|within|after|extend|renew)\s+the\s+(?:(?:entire|full|whole|remaining)\s+)?)term\s+of\s+this\s+(?:agreement|contract)|this\s+(?:agreement|contract)\s+shall\s+(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+(?:for|until)\b|this\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:continues?|remains?|runs?|lasts?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\b(?:shall|will)\s+be\s+valid\s+for\b|\bshall\s+have\s+a\s+term\s+of\b|\bvalidity\s+(?:period|term)\s+of\s+this\s+(?:agreement|contract)\b|\bthis\s+(?:agreement|contract)\s+(?:is|shall\s+be|will\s+be)\s+valid\s+(?:from|until|till|through)\b|\bthis\s+(?:agreement|contract)\s+shall\s+(?:come|enter)\s+into\s+(?:force|effect)\b[^.;]{0,80}?\b(?:remain|continue|be)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+(?:for|until|till|through)\b|\b(?:duration|term)\s+of\s+the\s+(?:joint\s+venture(?:\s+company)?|jvc?)\s+(?:is|shall\s+be)\b)/.source;
 const RENEW_WORDS = /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|renew(?:ed|s)?\s+automatically|shall\s+(?:thereafter\s+)?(?:be\s+)?(?:renew|extend(?:ed)?(?=\s+(?:automatically\s+)?(?:for|by)\b))|successive\s+(?:renewal\s+)?(?:periods?|terms?))/.source;
 
 /**
@@ -98,6 +115,8 @@ const RENEW = { exec: (text: string) => firstNotDefinition(RENEW_SENTENCES, text
 const NOTICE = new RegExp(`${QTY}[\\s-]*(day|month)s?['’]?\\s+(?:prior\\s+|advance\\s+)?(?:written\\s+)?notice[^.\\n]{0,120}?(?:not\\s+to\\s+renew|non-?renewal|intention\\s+not|of\\s+termination|to\\s+terminate)`, 'i');
 const NOTICE_BEFORE = new RegExp(`(?:not\\s+to\\s+renew|non-?renewal)[^.\\n]{0,120}?${QTY}[\\s-]*(day|month)s?`, 'i');
 /** "…renews automatically … unless either party gives ninety (90) days' notice": the notice stops the renewal. */
+/** "…extended for another year unless either party objects in writing thirty days before its expiry". */
+const NOTICE_BEFORE_EXPIRY = new RegExp(`\\b(?:unless|except)\\b[^.\\n]{0,160}?${QTY}[\\s-]*(day|month)s?\\s+(?:before|prior\\s+to|in\\s+advance\\s+of)\\s+(?:the\\s+|its\\s+)?(?:expiry|expiration|end)`, 'i');
 const NOTICE_UNLESS = new RegExp(`\\bunless\\b[^.\\n]{0,160}?${QTY}[\\s-]*(day|month)s?['’]?\\s+(?:prior\\s+|advance\\s+)?(?:written\\s+)?notice`, 'i');
 
 /**
@@ -133,8 +152,8 @@ export function findTerm(text: string): TermFact | undefined {
   if (r && !MAY_RENEW.test(r[0]) && !BY_AGREEMENT.test(r[0].slice(Math.max(0, renewAt - 40), renewAt + 200)) && !OPTION.test(r[0].slice(0, renewAt + 200))) {
     fact.autoRenewal = true;
     // The renewal period follows the renewal words; a duration before them is the initial term's.
-    const d = DURATION.exec(r[0].slice(renewAt));
-    if (d) fact.renewal = toDuration(d);
+    const period = renewalPeriod(r[0].slice(renewAt));
+    if (period) fact.renewal = period;
     fact.renewalSpan = { start: ownStart(text, r), end: r.index + r[0].length };
     // The term and its renewal are one passage when they sit together; a renewal pages away stays apart.
     const gap = t ? Math.max(r.index - fact.end, fact.start - (r.index + r[0].length)) : 0;
@@ -145,7 +164,7 @@ export function findTerm(text: string): TermFact | undefined {
   }
   // The notice to stop a renewal sits in the renewal sentence or just after it.
   const after = r ? text.slice(r.index, r.index + r[0].length + 600) : '';
-  const n = NOTICE.exec(after) ?? NOTICE_BEFORE.exec(after) ?? (r ? NOTICE_UNLESS.exec(r[0]) : null);
+  const n = NOTICE.exec(after) ?? NOTICE_BEFORE.exec(after) ?? (r ? (NOTICE_UNLESS.exec(r[0]) ?? NOTICE_BEFORE_EXPIRY.exec(r[0])) : null);
   if (n) {
     if (fact.renewalSpan) fact.renewalSpan.end = Math.max(fact.renewalSpan.end, r!.index + n.index + n[0].length);
     const qty = n[2] ? Number(n[2]) : /^\d+$/.test(n[1]) ? Number(n[1]) : WORDS[n[1].toLowerCase()];

@@ -3,6 +3,30 @@ import { ingestBuffer } from './index.ts';
 import { docx, header, NUMBERING, numPr, para } from './fixtures.test-helpers.ts';
 
 describe('docx ingest', () => {
+  it('reads a bilingual table, Chinese and English side by side, as each cell\'s paragraphs on their own lines', async () => {
+    const row = (zh: string, en: string[]) => `<w:tr><w:tc>${para(zh)}</w:tc><w:tc>${en.map((x) => para(x)).join('')}</w:tc></w:tr>`;
+    const body =
+      para('PURCHASE CONTRACT') +
+      '<w:tbl>' +
+      row('甲方（买方）：宁波某机械有限公司', ['Party A (Buyer): Ningbo Alder Machinery Co., Ltd.', 'Address: 1 Main Road, Ningbo, China']) +
+      row('第一条 货物。乙方向甲方出售泵站二十台。', ['Article 1 Goods. Party B shall sell twenty pump units to Party A.']) +
+      '</w:tbl>' +
+      `<w:tbl><w:tr><w:tc>${para('Item')}</w:tc><w:tc>${para('单价 Unit price')}</w:tc></w:tr></w:tbl>`;
+    const doc = await ingestBuffer(await docx(body), 'bi.docx');
+    expect(doc.text.split('\n').filter(Boolean)).toEqual([
+      'PURCHASE CONTRACT',
+      '甲方（买方）：宁波某机械有限公司',
+      'Party A (Buyer): Ningbo Alder Machinery Co., Ltd.',
+      'Address: 1 Main Road, Ningbo, China',
+      '第一条 货物。乙方向甲方出售泵站二十台。',
+      'Article 1 Goods. Party B shall sell twenty pump units to Party A.',
+      'Item\t单价 Unit price',
+    ]);
+    const at = doc.text.indexOf('Article 1');
+    const seg = doc.map.segments.find((x) => x.start <= at && at < x.end && !x.generated)!;
+    expect(seg.paragraph).toBe(5);
+  });
+
   it('renders automatic numbering, keeps tables as rows and headers apart, and maps text to <w:p> indexes', async () => {
     const body = [
       para('SUPPLY AGREEMENT'),

@@ -91,9 +91,55 @@ function emitParagraph(w: Walker, p: XmlElement, line: boolean, sep = ''): boole
   return emitted;
 }
 
+/** The paragraphs of a cell, those of tables nested in it included, in order. */
+function cellParagraphs(tc: XmlElement): XmlElement[] {
+  const out: XmlElement[] = [];
+  const visit = (el: XmlElement) => {
+    for (const c of el.children) {
+      if (typeof c === 'string') continue;
+      if (c.name === 'w:p') out.push(c);
+      else if (!SKIP.has(c.name)) visit(c);
+    }
+  };
+  visit(tc);
+  return out;
+}
+
+const HAN = /\p{Script=Han}/gu;
+const LATIN = /[A-Za-z]/g;
+
+/**
+ * Which language a cell is written in: 'zh' when most of its words are Chinese, 'en' when nearly all are English
+ * (a Chinese character is about a word, an English word about five letters), null for a short or mixed cell
+ * ("单价 Unit price").
+ */
+function cellLanguage(paragraphs: readonly XmlElement[]): 'zh' | 'en' | null {
+  const text = paragraphs.map((p) => paragraphText(p).text).join(' ');
+  const han = text.match(HAN)?.length ?? 0;
+  const words = (text.match(LATIN)?.length ?? 0) / 5;
+  if (han >= 4 && han >= 2 * words) return 'zh';
+  if (words >= 3 && han * 5 <= words) return 'en';
+  return null;
+}
+
+/**
+ * A contract made in China often sets its two languages side by side, a row per clause: Chinese in one cell, English
+ * in the other. Such a row reads as two texts, each cell's paragraphs on lines of their own, so the English clause
+ * starts its own line (its heading, its "Party A (Buyer): ..." label) as it would in an English-only contract.
+ */
+function bilingualRow(cells: readonly XmlElement[][]): boolean {
+  const langs = cells.map(cellLanguage).filter((l) => l !== null);
+  return langs.length === 2 && langs.includes('zh') && langs.includes('en');
+}
+
 function emitTable(w: Walker, tbl: XmlElement): void {
   for (const tr of tbl.children) {
     if (typeof tr === 'string' || tr.name !== 'w:tr') continue;
+    const cells = tr.children.filter((tc): tc is XmlElement => typeof tc !== 'string' && tc.name === 'w:tc').map(cellParagraphs);
+    if (bilingualRow(cells)) {
+      for (const ps of cells) for (const p of ps) emitParagraph(w, p, true);
+      continue;
+    }
     let firstCell = true;
     const before = w.b.size;
     for (const tc of tr.children) {

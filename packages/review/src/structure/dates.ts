@@ -1,6 +1,6 @@
 import type { DateFact, DefinedTerm, Span } from '../types.ts';
 
-/** Dates written in full (June 1, 2020 / 1 June 2020 / the 1st day of June, 2020 / 06/01/2020). */
+/** Dates written in full (June 1, 2020 / 1 June 2020 / the 1st day of June, 2020 / 06/01/2020 / the first (1st) day of June, 2020). */
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.?|Feb\\.?|Mar\\.?|Apr\\.?|Jun\\.?|Jul\\.?|Aug\\.?|Sept?\\.?|Oct\\.?|Nov\\.?|Dec\\.?)';
 const DATE = new RegExp(
@@ -8,6 +8,8 @@ const DATE = new RegExp(
     `${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s*(\\d{4})`,
     `(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?${MONTH}\\s*,?\\s*(\\d{4})`,
     `(\\d{1,2})/(\\d{1,2})/(\\d{4})`,
+    // A day in words with its figure in brackets: "this first (1st) day of January, 1996".
+    `[a-z-]+\\s*\\((\\d{1,2})(?:st|nd|rd|th)?\\)\\s+day\\s+of\\s+${MONTH}\\s*,?\\s*(\\d{4})`,
   ].join('|'),
   'gi',
 );
@@ -35,7 +37,8 @@ export function findDates(text: string, from = 0, to = text.length): FoundDate[]
     let value: string | undefined;
     if (m[1]) value = iso(Number(m[3]), monthIndex(m[1]), Number(m[2]));
     else if (m[5]) value = iso(Number(m[6]), monthIndex(m[5]), Number(m[4]));
-    else value = iso(Number(m[9]), Number(m[7]), Number(m[8]));
+    else if (m[7]) value = iso(Number(m[9]), Number(m[7]), Number(m[8]));
+    else value = iso(Number(m[12]), monthIndex(m[11]!), Number(m[10]));
     out.push({ start: m.index, end: m.index + m[0].length, iso: value });
   }
   return out;
@@ -45,10 +48,20 @@ export function findDates(text: string, from = 0, to = text.length): FoundDate[]
  * The agreement date (the first date of the opening lines, where a contract says when it is made) and the
  * effective date (the date of an "Effective Date" definition or an "effective as of" phrase, else the agreement date).
  */
+/** The words that date a contract just before the date: "dated", "made on", "entered into as of", "Date:". */
+const DATED_CONTEXT = /(?:\bdated|\bas\s+of|\bmade|\bentered\s+into|\bsigned|\bexecuted|\bconcluded|\beffective|\bdate(?:\s+of\s+(?:signing|signature))?\s*[:\uff1a])\s*[^.]{0,20}$/i;
+/** The first numbered clause or article. */
+const FIRST_CLAUSE = /^\s*(?:Article|ARTICLE|Section|SECTION|Clause|CLAUSE)\s+(?:1|I|One|ONE)\b|^\s*1\.\s+[A-Z]/m;
+
 export function findKeyDates(text: string, definitions: DefinedTerm[]): DateFact[] {
   const out: DateFact[] = [];
   const opening = findDates(text, 0, Math.min(text.length, 3000));
-  const agreement = opening[0];
+  // The date the contract is dated or made on; else the first date before the first clause. A short contract's
+  // first date may be a delivery date in its clauses ("Party B shall deliver before 30 September 2026").
+  const clause = text.slice(0, 3000).search(FIRST_CLAUSE);
+  const agreement =
+    opening.find((d) => DATED_CONTEXT.test(text.slice(Math.max(0, d.start - 40), d.start))) ??
+    opening.find((d) => clause < 0 || d.start < clause);
   if (agreement) out.push({ kind: 'agreement', start: agreement.start, end: agreement.end, iso: agreement.iso });
   const def = definitions.find((d) => /^effective\s+date$/i.test(d.term));
   let effective: FoundDate | undefined;

@@ -234,6 +234,23 @@ describe('structure', () => {
   });
 });
 
+describe('the agreement date', () => {
+  const dates = (text: string) =>
+    analyzeStructure({ text, paragraphs: paragraphSpans(text) }).dates.map((d) => [d.kind, text.slice(d.start, d.end), d.iso]);
+
+  it('is never a date from the clauses of a short contract that is not dated', () => {
+    const text = 'PURCHASE CONTRACT\nParty A (Buyer): Alder Co., Ltd.\nParty B (Seller): Birch AB\nArticle 1 Goods. Party B shall sell the Goods.\nArticle 2 Delivery. Party B shall deliver before 30 September 2026.';
+    expect(dates(text)).toEqual([]);
+  });
+
+  it('prefers the date the contract is dated on, and reads a day in words with its figure in brackets', () => {
+    const dated = 'SERVICES AGREEMENT\n"Commencement Date" means 16 October 2005.\nDATED 13 October 2005\n1. Services. The provider shall service the fleet.';
+    expect(dates(dated)[0]).toEqual(['agreement', '13 October 2005', '2005-10-13']);
+    const words = 'ENDORSEMENT AGREEMENT\nThis Agreement is made and entered into this first (1st) day of January, 1996, by and between Alder Inc. ("Alder") and Birch Ltd. ("Birch").';
+    expect(dates(words)[0]).toEqual(['agreement', 'first (1st) day of January, 1996', '1996-01-01']);
+  });
+});
+
 describe('contract type', () => {
   const body = (title: string, text = '') => `${title}\nThis agreement is made between the parties named below. ${text}`;
   it('reads the family from the title', () => {

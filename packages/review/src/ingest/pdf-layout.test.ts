@@ -15,6 +15,36 @@ function line(y: number, text: string, x = 72, size = 10): PdfItem[] {
 const texts = (pages: ReturnType<typeof pageLines>[]) => paragraphs(pages).map((p) => p.parts.map((part, i) => (i ? p.seps[i - 1] : '') + part).join(''));
 
 describe('pdf layout', () => {
+  it('reads a page with Chinese and English side by side column by column, and leaves a full-width line where it is', () => {
+    const zh = (y: number, t: string): PdfItem => ({ str: t, x: 72, y, width: t.length * 10, size: 10 });
+    const items = [
+      ...line(760, 'PURCHASE CONTRACT TITLE ACROSS THE WHOLE PAGE WIDTH OF THE FORM', 72),
+      zh(740, '第一条 货物。乙方向甲方出售'), ...line(740, 'Article 1 Goods. Party B shall sell to', 320),
+      zh(728, '液压泵站二十台。'), ...line(728, 'Party A twenty hydraulic power units.', 320),
+      zh(712, '第二条 付款。甲方应于十日内'), ...line(712, 'Article 2 Payment. Party A shall pay', 320),
+      zh(700, '支付预付款。'), ...line(700, 'the advance within ten days.', 320),
+      zh(688, '第三条 交货。按期交货。'), ...line(688, 'Article 3 Delivery. On time.', 320),
+    ];
+    const page = pageLines({ width: 612, height: 792, items }, 1);
+    expect(page.map((l) => l.text)).toEqual([
+      'PURCHASE CONTRACT TITLE ACROSS THE WHOLE PAGE WIDTH OF THE FORM',
+      '第一条 货物。乙方向甲方出售', '液压泵站二十台。', '第二条 付款。甲方应于十日内', '支付预付款。', '第三条 交货。按期交货。',
+      'Article 1 Goods. Party B shall sell to', 'Party A twenty hydraulic power units.', 'Article 2 Payment. Party A shall pay',
+      'the advance within ten days.', 'Article 3 Delivery. On time.',
+    ]);
+    const english = texts([page]).filter((t) => /^Article/.test(t));
+    expect(english).toEqual([
+      'Article 1 Goods. Party B shall sell to Party A twenty hydraulic power units.',
+      'Article 2 Payment. Party A shall pay the advance within ten days.',
+      'Article 3 Delivery. On time.',
+    ]);
+  });
+
+  it('keeps an English page with a wide gap in its lines as it is', () => {
+    const items = [0, 1, 2, 3].flatMap((k) => [...line(700 - 12 * k, `Item ${k} description`, 72), ...line(700 - 12 * k, `USD ${k}00`, 400)]);
+    expect(pageLines({ width: 612, height: 792, items }, 1).map((l) => l.text)).toEqual(['Item 0 description USD 000', 'Item 1 description USD 100', 'Item 2 description USD 200', 'Item 3 description USD 300']);
+  });
+
   it('groups items into lines top to bottom and words by their gaps', () => {
     const items = [...line(700, 'second line here'), ...line(712, 'first line here'), { str: 'tail', x: 200, y: 712.5, width: 20, size: 10 }];
     expect(pageLines({ width: 612, height: 792, items }, 1).map((l) => l.text)).toEqual(['first line here tail', 'second line here']);

@@ -1,3 +1,5 @@
+import { bilingualColumns } from './pdf-columns.ts';
+
 /**
  * Turns the positioned text items of PDF pages into paragraphs: lines by baseline, words by gaps, paragraphs by
  * spacing and short lines, hyphenated line ends joined, repeated headers/footers and page numbers dropped.
@@ -38,9 +40,9 @@ export function pageLines(page: PdfPage, pageNo: number): Line[] {
     if (row && Math.abs(row[0].y - it.y) <= Math.max(2, 0.5 * Math.max(row[0].size, it.size))) row.push(it);
     else rows.push([it]);
   }
+  for (const row of rows) row.sort((a, b) => a.x - b.x);
   const lines: Line[] = [];
-  for (const row of rows) {
-    row.sort((a, b) => a.x - b.x);
+  for (const row of bilingualColumns(rows)) {
     let text = '';
     let prevEnd = -Infinity;
     let size = 0;
@@ -131,6 +133,12 @@ export function paragraphs(pages: Line[][]): Paragraph[] {
           join = !endsSentence && /^[a-z(]/.test(line.text);
         } else {
           const gap = prev.y - line.y;
+          // Back up the page: the next column of a bilingual page (pdf-columns.ts) starts a paragraph of its own.
+          if (gap < 0) {
+            cur = { lines: [line], parts: [line.text], seps: [] };
+            out.push(cur);
+            continue;
+          }
           const short = prev.right < rightEdge - 0.15 * width;
           const blank = gap > pitch * 1.45;
           join = !blank && !(short && (endsSentence || prev.text.length < 60)) && !(LIST_START.test(line.text) && (endsSentence || short));

@@ -66,6 +66,11 @@ describe('parties set out as a form at the head of the contract', () => {
     ]);
   });
 
+  it('ends a name where the form\'s next field runs onto its line ("Birch AB Address: ...")', () => {
+    const text = 'PURCHASE CONTRACT\nParty A (Buyer): Alder Co., Ltd.\nParty B (Seller): Nordic Birch AB Address: Hamnvagen 12, Gothenburg, Sweden\nArticle 1 Goods.';
+    expect(parties(text).map((p) => p[2])).toEqual(['Alder Co., Ltd.', 'Nordic Birch AB']);
+  });
+
   it('stands in only where the opening sentence does not name two parties', () => {
     const form = 'PURCHASE CONTRACT\nParty A (Buyer): Xiamen Coral Foods Co., Ltd.\nParty B (Seller): Pacific Grain Inc.\nArticle 1 Party B shall sell and Party A shall buy the goods.';
     expect(analyzeStructure({ text: form, paragraphs: paragraphSpans(form) }).parties.map((p) => p.alias)).toEqual(['Party A', 'Party B']);

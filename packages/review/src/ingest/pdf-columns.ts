@@ -1,0 +1,78 @@
+import type { PdfItem } from './pdf-layout.ts';
+
+/**
+ * Contracts made in China are often printed with the two languages side by side: Chinese on one half of the page,
+ * English on the other, a table row per clause. Read line by line across the page, every English sentence would be
+ * cut by Chinese fragments. Where a page shows such columns, the rows between full-width lines are read as one
+ * column and then the other, so the English clauses come out whole.
+ */
+const HAN = /\p{Script=Han}/gu;
+const LATIN = /[A-Za-z]/g;
+
+/** 'zh' when most words of the items are Chinese, 'en' when nearly all are English; null when short or mixed. */
+function language(items: readonly PdfItem[]): 'zh' | 'en' | null {
+  const text = items.map((i) => i.str).join(' ');
+  const han = text.match(HAN)?.length ?? 0;
+  // A Chinese character is about a word, an English word about five letters.
+  const words = (text.match(LATIN)?.length ?? 0) / 5;
+  if (han >= 2 && han >= 2 * words) return 'zh';
+  if (words >= 1 && han * 5 <= words) return 'en';
+  return null;
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+/** Where a row's second column starts: after a wide gap, one language on each side of it. */
+function columnStart(row: readonly PdfItem[]): number | null {
+  let end = -Infinity;
+  for (let i = 0; i < row.length; i++) {
+    const it = row[i]!;
+    if (i > 0 && it.x - end > Math.max(it.size, 4)) {
+      const a = language(row.slice(0, i));
+      const b = language(row.slice(i));
+      if (a && b && a !== b) return it.x;
+    }
+    end = Math.max(end, it.x + it.width);
+  }
+  return null;
+}
+
+/** Fewer rows than this showing the two languages side by side make no columns. */
+const MIN_ROWS = 3;
+
+/** The page's rows (items sorted left to right), reordered column by column where the page has bilingual columns. */
+export function bilingualColumns(rows: PdfItem[][]): PdfItem[][] {
+  const starts = rows.map(columnStart).filter((x): x is number => x !== null);
+  if (starts.length < MIN_ROWS) return rows;
+  const at = median(starts);
+  const tolerance = 2 * median(rows.flat().map((i) => i.size)) || 6;
+  if (starts.filter((x) => Math.abs(x - at) <= tolerance).length < MIN_ROWS) return rows;
+  const cut = at - tolerance;
+  const out: PdfItem[][] = [];
+  let left: PdfItem[][] = [];
+  let right: PdfItem[][] = [];
+  const flush = () => {
+    out.push(...left, ...right);
+    left = [];
+    right = [];
+  };
+  for (const row of rows) {
+    const l = row.filter((it) => it.x < cut);
+    const r = row.filter((it) => it.x >= cut);
+    // A line running across the boundary without a gap (a title, a paragraph under the table) ends the columns above it.
+    const leftEnd = Math.max(...l.map((it) => it.x + it.width));
+    const across = l.length > 0 && r.length > 0 && Math.min(...r.map((it) => it.x)) - leftEnd <= Math.max(r[0]!.size, 4);
+    if (across || row.some((it) => it.x < cut && it.x + it.width > at)) {
+      flush();
+      out.push(row);
+      continue;
+    }
+    if (l.length) left.push(l);
+    if (r.length) right.push(r);
+  }
+  flush();
+  return out;
+}

@@ -37,8 +37,12 @@ export function englishScore(text: string): { words: number; english: number; ot
 export function isEnglish(text: string): boolean {
   const s = englishScore(text);
   if (s.letters === 0) return false;
-  // Chinese, Russian, Arabic...: most letters are outside the Latin script.
-  if (s.foreignLetters / s.letters > 0.3) return false;
+  // Chinese, Russian, Arabic...: most letters are outside the Latin script. A bilingual contract (Chinese and English
+  // clause by clause, or side by side) still carries the whole English text: its Latin words are plentiful English
+  // prose, however long the Chinese beside them.
+  const foreign = s.foreignLetters / s.letters;
+  const bilingual = foreign <= 0.7 && s.words >= 30 && s.english / s.words >= 0.2;
+  if (foreign > 0.3 && !bilingual) return false;
   // French, German, Spanish...: Latin letters but few English function words. A short filing (a cover page, a
   // one-paragraph amendment) is mostly names, numbers and headings, so it gets a lower bar when no other language's
   // function words outnumber the English ones.

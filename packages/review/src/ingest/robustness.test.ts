@@ -72,6 +72,14 @@ describe('bad input gets a clear error', () => {
     expect(await code(ingestBuffer(Buffer.from(CONTRACT_EN), 'en.txt'))).toBe('ok');
   });
 
+  it('a bilingual contract is reviewed however long its Chinese text; Chinese with a few English names is not', async () => {
+    const zh = '本条款的中文文本与英文文本具有同等效力，双方应当按照本合同的约定全面履行各自的义务，不得擅自变更或者解除合同。';
+    const bilingual = CONTRACT_EN.split('\n').map((l) => `${l}\n${zh}${zh}`).join('\n');
+    expect(await code(ingestBuffer(Buffer.from(bilingual), 'bi.txt'))).toBe('ok');
+    const names = '本合同由Alder Trading Co., Ltd.（甲方）与Birch Industries Inc.（乙方）签订。甲方应当在三十日内向乙方交付货物。'.repeat(20);
+    expect(await code(ingestBuffer(Buffer.from(names), 'names.txt'))).toBe('NOT_ENGLISH');
+  });
+
   it('files over 20 MB', async () => {
     const big = Buffer.alloc(LIMITS.maxBytes + 1, 0x61);
     expect(await code(ingestBuffer(big, 'big.txt'))).toBe('TOO_LARGE');

@@ -1,6 +1,6 @@
 import type { ContractType, Party, Side, Structure } from '../types.ts';
 import { nextPartyStart, partyDescription } from '../structure/party-description.ts';
-import { CHINESE } from '../structure/chinese.ts';
+import { CHINESE, isMainland } from '../structure/chinese.ts';
 
 /**
  * Who is who. A playbook pattern speaks of `{self}` (the user's side) and `{other}` (the other side); here those
@@ -64,9 +64,10 @@ export interface PartySides {
  * would also match "its agents" or "the franchisee's staff" of any contract.
  */
 const LABEL_ONLY: Partial<Record<Side, readonly string[]>> = {
-  buyer: ['Agent', 'Sales Agent', 'Representative', 'Sales Representative', 'Franchisee'],
-  // "subcontractors" in a pattern are usually third parties; as a party's defined name the word places it.
-  seller: ['Franchisor', 'Subcontractor', 'Contract Manufacturer'],
+  buyer: ['Agent', 'Sales Agent', 'Representative', 'Sales Representative', 'Franchisee', 'Transferee', 'Assignee'],
+  // "subcontractors" in a pattern are usually third parties; as a party's defined name the word places it. So is a
+  // transferor or assignor of equity, assets or rights: "the assignee" in a pattern is usually a third party.
+  seller: ['Franchisor', 'Subcontractor', 'Contract Manufacturer', 'Transferor', 'Assignor'],
   // An adviser appointed to provide its services ("Sub-Advisor"); "its advisors" in a pattern are third parties.
   provider: ['Advisor', 'Adviser', 'Sub-Advisor', 'Sub-Adviser', 'Investment Manager'],
 };
@@ -147,10 +148,15 @@ export function partySides(structure: Pick<Structure, 'parties'>, side: Side, te
     }
   }
   // Our users are Chinese parties: when the user did not choose a side and nothing else places the parties ("Party A"
-  // and "Party B" of a cooperation agreement), the one party described as Chinese is the user's.
+  // and "Party B" of a cooperation agreement), the one party described as Chinese is the user's, or the one described
+  // as in mainland China.
   if (text && chineseIsSelf && parties.length >= 2 && !sides.some(Boolean)) {
-    const chinese = parties.map((p) => CHINESE.test(text.slice(p.start, partyDescription(text, p, nextPartyStart(parties, p, text.length)).end)));
-    if (chinese.filter(Boolean).length === 1) chinese.forEach((c, i) => (sides[i] = c ? 'self' : 'other'));
+    const described = parties.map((p) => text.slice(p.start, partyDescription(text, p, nextPartyStart(parties, p, text.length)).end));
+    const chinese = described.map((d) => CHINESE.test(d));
+    // With a Hong Kong party beside a mainland one, the mainland party is the user's.
+    const mainland = described.map(isMainland);
+    const pick = chinese.filter(Boolean).length === 1 ? chinese : mainland.filter(Boolean).length === 1 ? mainland : null;
+    if (pick) pick.forEach((c, i) => (sides[i] = c ? 'self' : 'other'));
   }
   if (parties.length === 2 && sides.filter(Boolean).length === 1) {
     const known = sides.find(Boolean)!;

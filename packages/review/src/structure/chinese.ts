@@ -6,3 +6,11 @@
  */
 export const CHINESE =
   /\b(?:People['’]s\s+Republic\s+of\s+China|People['’]s\s+Government\s+of|P\.\s?R\.\s?C\.|PRC|China|Chinese|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Tianjin|Chongqing|Suzhou|Nanjing|Wuhan|Chengdu|Xiamen|Qingdao|Ningbo|Dongguan|Foshan|Xi['’]an|Hong\s+Kong)\b/i;
+
+/** Hong Kong and Macau with the words that place them in China ("Hong Kong SAR, China"). */
+const SAR = /\b(?:Hong\s+Kong|Maca[ou])(?:\s+Special\s+Administrative\s+Region|\s+SAR)?(?:\s*,?\s*(?:the\s+)?(?:People['’]s\s+Republic\s+of\s+)?China)?\b/gi;
+
+/** Whether a text places a party in mainland China: CHINESE once Hong Kong and Macau are left out. */
+export function isMainland(text: string): boolean {
+  return CHINESE.test(text.replace(SAR, ' '));
+}

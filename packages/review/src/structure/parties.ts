@@ -8,7 +8,8 @@ const ROLE_WORDS = new Set(
   ('seller buyer purchaser vendor supplier manufacturer customer client company provider contractor consultant ' +
     'licensor licensee sublicensee distributor reseller dealer agent franchisor franchisee developer publisher ' +
     'sponsor owner investor lender borrower disclosing recipient receiving discloser employer employee partner ' +
-    'service provider principal representative manager operator host marketer affiliate bank').split(' '),
+    'service provider principal representative manager operator host marketer affiliate bank transferor transferee ' +
+    'assignor assignee').split(' '),
 );
 
 const NOT_PARTY = /^(agreement|contract|effective date|parties|party|territory|products?|services?|term|this agreement)$/i;

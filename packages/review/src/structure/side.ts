@@ -1,6 +1,6 @@
 import type { ContractType, Party, Side } from '../types.ts';
 import { nextPartyStart, partyDescription } from './party-description.ts';
-import { CHINESE } from './chinese.ts';
+import { CHINESE, isMainland } from './chinese.ts';
 
 /**
  * The side to review for when the user did not choose one. Our users are Chinese parties: when one party is
@@ -10,6 +10,8 @@ import { CHINESE } from './chinese.ts';
 const ROLE_SIDE: Record<string, Side> = {
   seller: 'seller', vendor: 'seller', supplier: 'seller', manufacturer: 'seller', principal: 'seller',
   buyer: 'buyer', purchaser: 'buyer', customer: 'buyer', distributor: 'buyer', reseller: 'buyer', dealer: 'buyer', agent: 'buyer',
+  // Of equity, assets or rights: who transfers sells, who takes buys.
+  transferor: 'seller', assignor: 'seller', transferee: 'buyer', assignee: 'buyer',
   provider: 'provider', contractor: 'provider', consultant: 'provider', developer: 'provider', host: 'provider',
   client: 'client', company: 'client',
   licensor: 'licensor', franchisor: 'licensor', licensee: 'licensee', sublicensee: 'licensee', franchisee: 'licensee',
@@ -39,12 +41,14 @@ const FAMILY_SIDES: Record<ContractType, Side[]> = {
 
 export function inferSide(type: ContractType, text: string, parties: Party[]): Side | null {
   if (type === 'nda-mutual') return 'mutual';
-  for (const p of parties) {
-    // The party's own description: from its name to the label that closes it ("... ("Distributor")").
-    // It never runs into the next party's name: in a form ("Disclosing Party: ... Germany / Receiving Party: ...
-    // China") the label comes before the name, and the next mention of the label is pages on.
-    const around = text.slice(p.start, partyDescription(text, p, nextPartyStart(parties, p, text.length)).end);
-    if (!CHINESE.test(around)) continue;
+  // The party's own description: from its name to the label that closes it ("... ("Distributor")").
+  // It never runs into the next party's name: in a form ("Disclosing Party: ... Germany / Receiving Party: ...
+  // China") the label comes before the name, and the next mention of the label is pages on.
+  const described = parties.map((p) => ({ p, around: text.slice(p.start, partyDescription(text, p, nextPartyStart(parties, p, text.length)).end) }));
+  // A mainland party before a Hong Kong or Macau one: our users are mainland businesses, and a deal between a Hong
+  // Kong holding company and a Shanghai buyer is the buyer's to review.
+  const chinese = [...described.filter((d) => isMainland(d.around)), ...described.filter((d) => CHINESE.test(d.around) && !isMainland(d.around))];
+  for (const { p } of chinese) {
     const role = (p.role ?? p.alias ?? '').toLowerCase().replace(/\s+party$/, '');
     const side = ROLE_SIDE[role];
     if (side && FAMILY_SIDES[type].includes(side)) return side;

@@ -100,6 +100,17 @@ describe('structure', () => {
     expect(partiesOf(numbered).map((p) => p.name)).toEqual(['Alder Capital, L.P.', 'Birch Advisers Limited']);
   });
 
+  it('reads a transferor and a transferee as seller and buyer, and reviews for the mainland party before a Hong Kong one', () => {
+    const text =
+      'EQUITY TRANSFER AGREEMENT\nThis Agreement is entered into by and between:\nTransferor: Westbrook Holdings Limited, a company incorporated in Hong Kong (the "Transferor"); and\n' +
+      'Transferee: Pudong Lianhe Investment Co., Ltd., a company established in Shanghai, China (the "Transferee").\n1. Transfer.\n';
+    const found = partiesOf(text);
+    expect(found.map((p) => [p.name, p.role])).toEqual([['Westbrook Holdings Limited', 'transferor'], ['Pudong Lianhe Investment Co., Ltd.', 'transferee']]);
+    expect(inferSide('other', text, found)).toBe('buyer');
+    const hk = text.replace('Shanghai, China', 'Singapore');
+    expect(inferSide('other', hk, partiesOf(hk))).toBe('seller');
+  });
+
   it('reads a name after its form label in the opening, but no field label for a name', () => {
     const form =
       'EXCLUSIVE SALES AGENCY AGREEMENT\nThis Agreement is entered into on 1 June 2026 by and between:\nPrincipal: Vantor Devices Inc., a Delaware corporation (the "Principal"); and\nAgent: Shenzhen Kangtai Trading Co., Ltd., a company incorporated in China (the "Agent").\n1. Appointment.\n';

@@ -62,6 +62,9 @@ describe('a contract with its parties set out as a form', () => {
     expect((await reviewBuffer(Buffer.from(PURCHASE), 'purchase.txt')).result.reviewedFor).toBeUndefined();
     const foreign = text.replace('Beijing Alder Technology Co., Ltd., a company established in Beijing, China', 'Alder Technology Ltd., a company established in Ontario');
     expect((await reviewBuffer(Buffer.from(foreign), 'cooperation.txt')).result.reviewedFor).toBeUndefined();
+    // Beside a Hong Kong party, the mainland party is the user's.
+    const hk = text.replace('Birch Data Inc., a Delaware corporation', 'Birch Data Limited, a company incorporated in Hong Kong');
+    expect((await reviewBuffer(Buffer.from(hk), 'cooperation.txt')).result.reviewedFor).toEqual({ name: 'Beijing Alder Technology Co., Ltd.', alias: 'Party A' });
   });
 });
 

@@ -47,6 +47,7 @@ export const FACTS = [
   'noGoods',
   'noBespokeWork',
   'jointVentureCompany',
+  'equityTransfer',
 ] as const;
 export type FactName = (typeof FACTS)[number];
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { paragraphSpans } from '../ingest/builder.ts';
 import { analyzeStructure } from '../structure/index.ts';
-import { jointVentureCompany } from './joint-venture.ts';
+import { equityTransfer, jointVentureCompany } from './company.ts';
 
-function fact(text: string): string[] {
+function fact(text: string, of = jointVentureCompany): string[] {
   const doc = { text, paragraphs: paragraphSpans(text) };
-  return jointVentureCompany(doc, analyzeStructure(doc)).map((s) => text.slice(s.start, s.end));
+  return of(doc, analyzeStructure(doc)).map((s) => text.slice(s.start, s.end));
 }
 
 describe('the jointVentureCompany fact', () => {
@@ -29,5 +29,20 @@ describe('the jointVentureCompany fact', () => {
     const text =
       'JOINT VENTURE AGREEMENT\nThis Agreement is made between Alder Inc. ("Alder") and Birch Ltd. ("Birch").\n1. The parties shall incorporate a company in India with an authorised share capital of Rs. 5,00,000.\n';
     expect(fact(text)).toEqual([]);
+  });
+});
+
+describe('the equityTransfer fact', () => {
+  const text =
+    'EQUITY TRANSFER AGREEMENT\nThis Agreement is made between Alder Holdings Limited, a Hong Kong company ("Transferor"), and Birch Investment Co., Ltd., a company established in Shanghai, China ("Transferee").\n' +
+    'WHEREAS, Cedar Tools Co., Ltd. (the "Target Company") is a company in Shanghai with a registered capital of USD 5,000,000.\n1. Transfer. The Transferor shall transfer 100% of the equity interest in the Target Company to the Transferee.\n';
+
+  it('is the clause transferring equity in a company with a registered capital', () => {
+    expect(fact(text, equityTransfer)).toEqual(['1. Transfer. The Transferor shall transfer 100% of the equity interest in the Target Company to the Transferee.']);
+    expect(fact(text)).toEqual([]);
+  });
+
+  it('is absent for a share purchase of a company with share capital', () => {
+    expect(fact(text.replace('a registered capital', 'an issued share capital'), equityTransfer)).toEqual([]);
   });
 });

@@ -1,0 +1,54 @@
+import type { Doc, Span, Structure } from '../types.ts';
+import { nextPartyStart, partyDescription } from '../structure/party-description.ts';
+
+/**
+ * Facts about a Chinese company the contract deals in, the joint venture it sets up or the equity it transfers.
+ * "Registered capital" is the PRC Company Law's own term (a US or Indian company speaks of authorised, paid-up or share
+ * capital), so it marks a Chinese company; it must be the company's capital, not a party's (a form describes a party
+ * by its registered capital).
+ */
+const VENTURE =
+  /\bjoint\s+venture\b|\b(?:establish|set\s+up|incorporat|form)\w*\s+(?:a|the)\s+(?:new\s+)?(?:limited\s+liability\s+|joint\s+stock\s+)?(?:company|enterprise)\b|\bshareholders['’]?\s+meeting\b|\bcontribut\w*\s+(?:to\s+)?(?:the\s+)?(?:\w+\s+)?registered\s+capital\b/i;
+/** Equity changing hands: "transfer ... 100% of the equity interest", "acquire the Target Equity". */
+const EQUITY_TRANSFER = /\b(?:transfer|sell|sale|acquir|acquisition|purchas|buy)\w*\b[^.]{0,120}\bequity(?:\s+interests?)?\b/i;
+const CAPITAL = /\bregistered\s+capital\b/i;
+const LABEL_LINE = /^\s*registered\s+capital\s*[:\uff1a]/i;
+
+type Input = [doc: Pick<Doc, 'text' | 'paragraphs'>, structure: Pick<Structure, 'parties'>];
+
+/** The first paragraph outside the parties' own descriptions that names a registered capital. */
+function companyCapital(...[doc, structure]: Input): Span | undefined {
+  const { text, paragraphs } = doc;
+  if (!CAPITAL.test(text)) return undefined;
+  const parties = structure.parties.filter((p) => p.start >= 0);
+  const described = parties.map((p) => partyDescription(text, p, nextPartyStart(parties, p, text.length)));
+  return paragraphs.find((p) => {
+    const para = text.slice(p.start, p.end);
+    const m = CAPITAL.exec(para);
+    if (!m || LABEL_LINE.test(para)) return false;
+    const at = p.start + m.index;
+    return !described.some((d) => at >= d.start && at < d.end);
+  });
+}
+
+/**
+ * The contract sets up or governs a company with a registered capital, the parties being its shareholders: it speaks
+ * of a joint venture, of forming the company, of a shareholders' meeting or of contributions to the registered capital.
+ * The span is the paragraph naming the registered capital.
+ */
+export function jointVentureCompany(...input: Input): Span[] {
+  if (!VENTURE.test(input[0].text)) return [];
+  const p = companyCapital(...input);
+  return p ? [p] : [];
+}
+
+/**
+ * The contract transfers equity in a company with a registered capital (an equity transfer agreement for a Chinese
+ * company). The span is the first paragraph that transfers or acquires the equity.
+ */
+export function equityTransfer(...input: Input): Span[] {
+  const [doc] = input;
+  if (!companyCapital(...input)) return [];
+  const p = doc.paragraphs.find((x) => EQUITY_TRANSFER.test(doc.text.slice(x.start, x.end)));
+  return p ? [p] : [];
+}

@@ -30,7 +30,8 @@ function columnStart(row: readonly PdfItem[]): number | null {
   let end = -Infinity;
   for (let i = 0; i < row.length; i++) {
     const it = row[i]!;
-    if (i > 0 && it.x - end > Math.max(it.size, 4)) {
+    // Cells of a tight table may sit closer than a word space of justified text: the languages decide.
+    if (i > 0 && it.x - end > Math.max(0.6 * it.size, 3)) {
       const a = language(row.slice(0, i));
       const b = language(row.slice(i));
       if (a && b && a !== b) return it.x;
@@ -49,8 +50,10 @@ export function bilingualColumns(rows: PdfItem[][]): PdfItem[][] {
   if (starts.length < MIN_ROWS) return rows;
   const at = median(starts);
   const tolerance = 2 * median(rows.flat().map((i) => i.size)) || 6;
-  if (starts.filter((x) => Math.abs(x - at) <= tolerance).length < MIN_ROWS) return rows;
-  const cut = at - tolerance;
+  const agreeing = starts.filter((x) => Math.abs(x - at) <= tolerance);
+  if (agreeing.length < MIN_ROWS) return rows;
+  // The second column starts where its rows start; a word of the first column may end just short of it.
+  const cut = Math.min(...agreeing) - 1;
   const out: PdfItem[][] = [];
   let left: PdfItem[][] = [];
   let right: PdfItem[][] = [];
@@ -62,9 +65,11 @@ export function bilingualColumns(rows: PdfItem[][]): PdfItem[][] {
   for (const row of rows) {
     const l = row.filter((it) => it.x < cut);
     const r = row.filter((it) => it.x >= cut);
-    // A line running across the boundary without a gap (a title, a paragraph under the table) ends the columns above it.
-    const leftEnd = Math.max(...l.map((it) => it.x + it.width));
-    const across = l.length > 0 && r.length > 0 && Math.min(...r.map((it) => it.x)) - leftEnd <= Math.max(r[0]!.size, 4);
+    // A line running across the boundary (a title, a paragraph under the table) ends the columns above it: a word
+    // straddles the boundary, or the words on both sides are in one language. (A side too short to tell, "Ltd.",
+    // goes by where it stands.)
+    const lang = l.length && r.length ? language(l) : null;
+    const across = lang !== null && lang === language(r);
     if (across || row.some((it) => it.x < cut && it.x + it.width > at)) {
       flush();
       out.push(row);

@@ -6,6 +6,7 @@ import { CHINESE } from '../structure/chinese.ts';
 import type { FactName } from './types.ts';
 import { isBespokeWork } from './bespoke-work.ts';
 import { equityTransfer, jointVentureCompany } from './company.ts';
+import { bilingualMismatches } from './bilingual.ts';
 
 /**
  * The structure facts a `fact` detection reads, each as the span(s) a Test runs on and the issue quotes:
@@ -15,7 +16,8 @@ import { equityTransfer, jointVentureCompany } from './company.ts';
  * (selfChinese, or chineseParty when no party is placed on either side), domestic
  * (the parties' paragraph when both are based in one country), noGoods (when the deal moves no physical goods),
  * noBespokeWork (when a services deal buys no work made to order: bespoke-work.ts), jointVentureCompany (the contract
- * sets up or governs a company with a registered capital) and equityTransfer (it transfers equity in one: company.ts).
+ * sets up or governs a company with a registered capital) and equityTransfer (it transfers equity in one: company.ts),
+ * versionsDiffer (the Chinese and English versions of a clause state different figures: bilingual.ts).
  */
 interface FactInput {
   doc: Pick<Doc, 'text' | 'paragraphs'>;
@@ -227,6 +229,9 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
       break;
     case 'equityTransfer':
       spans = equityTransfer(doc, structure);
+      break;
+    case 'versionsDiffer':
+      spans = bilingualMismatches(doc);
       break;
   }
   return spans.map((s) => trimSpan(doc.text, s)).filter((s): s is Span => s !== null);

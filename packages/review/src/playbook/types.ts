@@ -48,6 +48,7 @@ export const FACTS = [
   'noBespokeWork',
   'jointVentureCompany',
   'equityTransfer',
+  'versionsDiffer',
 ] as const;
 export type FactName = (typeof FACTS)[number];
 

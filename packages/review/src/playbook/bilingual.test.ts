@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { paragraphSpans } from '../ingest/builder.ts';
+import { bilingualMismatches, chineseNumber } from './bilingual.ts';
+
+const quoted = (text: string) => bilingualMismatches({ text, paragraphs: paragraphSpans(text) }).map((s) => text.slice(s.start, s.end));
+
+describe('Chinese and English versions', () => {
+  it('reads Chinese numerals', () => {
+    expect([chineseNumber('一百二十'), chineseNumber('九十六万'), chineseNumber('十二'), chineseNumber('两千零五十'), chineseNumber('一亿二千万')]).toEqual([
+      120, 960000, 12, 2050, 120000000,
+    ]);
+  });
+
+  it('reports a clause whose versions, one after the other, state different figures, quoting both', () => {
+    const text = [
+      'Article 1 Payment. The Buyer shall pay 30% of the price of EUR 960,000 within ninety (90) days after delivery.',
+      '第一条 付款。买方应于交货后六十日内支付价款欧元九十六万元的百分之三十。',
+      'Article 2 Delivery. The Seller shall deliver the goods before 30 September 2026.',
+      '第二条 交货。卖方应于2026年9月30日前交货。',
+    ].join('\n');
+    expect(quoted(text)).toEqual([text.split('\n')[0], text.split('\n')[1]]);
+  });
+
+  it('reads amounts in 万, percentages in 百分之, dates and periods alike in both versions, and no numeral inside a word', () => {
+    const text = [
+      'Article 1 Price. The total price is USD 1.2 million, of which fifty percent (50%) is paid within one year; either party may request an invoice.',
+      '第一条 价格。总价为120万美元，其中百分之五十应在一年内支付；任何一方均可要求开具发票。',
+      'Article 2 Term. This Contract is valid from 1 January 2026 to 31 December 2027.',
+      '第二条 期限。本合同有效期自2026年1月1日至2027年12月31日。',
+    ].join('\n');
+    expect(quoted(text)).toEqual([]);
+  });
+
+  it('pairs numbered clauses when the whole Chinese version comes first and the English one after it', () => {
+    const zh = ['第一条 付款。买方应于交货后六十日内付款。', '第二条 保修。保修期为十二个月。'];
+    const en = ['Article 1 Payment. The Buyer shall pay within sixty (60) days after delivery.', 'Article 2 Warranty. The warranty period is twenty-four (24) months.'];
+    const text = ['销售合同', ...zh, 'SALES CONTRACT', ...en].join('\n');
+    expect(quoted(text)).toEqual([zh[1], en[1]]);
+  });
+
+  it('says nothing of an English contract or of versions that agree', () => {
+    expect(quoted('Article 1 Payment. The Buyer shall pay within sixty (60) days.')).toEqual([]);
+    expect(quoted('Article 1 Payment. The Buyer shall pay within sixty (60) days.\n第一条 付款。买方应在六十日内付款。')).toEqual([]);
+  });
+});

@@ -1,0 +1,195 @@
+import type { Doc, Span } from '../types.ts';
+import { normalizeNumbers } from './numbers.ts';
+
+/**
+ * Where the two versions of a bilingual contract disagree on a figure. Contracts with a Chinese party are usually
+ * written in Chinese and English, clause by clause (a Chinese paragraph, then its English one) or side by side (read
+ * as such by the ingest); an amount, a percentage, a period or a date that differs between the two is a dispute
+ * waiting to happen, whichever version the contract says prevails.
+ *
+ * A run of Chinese paragraphs next to a run of English ones of a like length is a pair. Each side's figures are read
+ * as numbers (Chinese numerals included, "九十六万元" being 960000 like "960,000"); clause numbers, ordinals ("第三期")
+ * and the number one ("a year" is "一年") are left out. A pair whose figures differ is reported, both versions.
+ */
+const HAN = /\p{Script=Han}/gu;
+const LATIN = /[A-Za-z]/g;
+
+type Lang = 'zh' | 'en' | null;
+
+function languageOf(text: string): Lang {
+  const han = text.match(HAN)?.length ?? 0;
+  const words = (text.match(LATIN)?.length ?? 0) / 5;
+  if (han >= 4 && han >= 2 * words) return 'zh';
+  if (words >= 3 && han * 5 <= words) return 'en';
+  return null;
+}
+
+const CN_DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const CN_UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
+const CN_BIG: Record<string, number> = { 万: 1e4, 亿: 1e8 };
+
+
+/** The value of a Chinese numeral ("一百二十" 120, "九十六万" 960000, "十二" 12). */
+export function chineseNumber(s: string): number {
+  let total = 0; // 亿 and above
+  let high = 0; // 万 to 亿
+  let section = 0; // below 万
+  let digit = 0;
+  for (const ch of s) {
+    if (ch in CN_DIGITS) digit = CN_DIGITS[ch]!;
+    else if (ch in CN_UNITS) {
+      section += (digit || 1) * CN_UNITS[ch]!;
+      digit = 0;
+    } else if (ch === '万') {
+      high += (section + digit || 1) * 1e4;
+      section = digit = 0;
+    } else if (ch === '亿') {
+      total = (total + high + section + digit || 1) * 1e8;
+      high = section = digit = 0;
+    }
+  }
+  return total + high + section + digit;
+}
+
+const NUMERAL = '[零〇一二两三四五六七八九十百千万亿]+';
+/**
+ * A Chinese figure: Arabic digits (times 万 or 亿 when one follows), or a numeral that counts something: a percentage
+ * (百分之五十), an amount or a quantity before its unit (九十六万元, 一百二十日, 十二个月, 二十台). A numeral inside a word
+ * ("任何一方", "一致") counts nothing.
+ */
+const CN_FIGURE = new RegExp(
+  `(第)?(?:(\\d[\\d,]*(?:\\.\\d+)?)\\s*([万亿])?|百分之(${NUMERAL})|(${NUMERAL})(?=\\s*(?:[万亿]?(?:元|美元|欧元|英镑|日元|港元|港币|人民币)|个?(?:日|天|月|年|周|星期|小时|工作日|营业日)|[台件套个次倍名份吨米公斤千克箱批%％])))`,
+  'g',
+);
+
+function chineseFigures(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(CN_FIGURE)) {
+    if (m[1]) continue; // 第三条, 第二期: an ordinal
+    if (m[2] !== undefined) out.push(Number(m[2].replace(/,/g, '')) * (m[3] ? CN_BIG[m[3]]! : 1));
+    else out.push(chineseNumber(m[4] ?? m[5]!));
+  }
+  return out;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_NEAR_NUMBER = new RegExp(`\\b(${MONTHS.join('|')})\\b(?=\\s*\\d|\\s*,?\\s*\\d{4})|(?<=\\d(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?)\\b(${MONTHS.join('|')})\\b`, 'gi');
+/** Clause and schedule numbers, and a paragraph's own numbering, are no figures of the deal. */
+const REFERENCE = /\b(?:article|section|clause|chapter|schedule|annex|appendix|exhibit|paragraph|item|no\.?)\s+[\dIVXivx]+(?:\.\d+)*|^\s*\d+(?:\.\d+)*\.?(?=\s)/gim;
+
+const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+function englishFigures(text: string): number[] {
+  // "USD 1.2 million" is 1200000, as the Chinese "120万美元" is; read before the number words are.
+  const scaled = text.replace(REFERENCE, ' ').replace(/(\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion)\b/gi, (_, n: string, w: string) =>
+    String(Math.round(Number(n.replace(/,/g, '')) * SCALE[w.toLowerCase()]!)),
+  );
+  const plain = normalizeNumbers(scaled);
+  const out: number[] = [];
+  for (const m of plain.matchAll(/\d+(?:\.\d+)?/g)) out.push(Number(m[0]));
+  for (const m of plain.matchAll(MONTH_NEAR_NUMBER)) out.push(MONTHS.indexOf((m[1] ?? m[2])!.toLowerCase()) + 1);
+  return out;
+}
+
+function chinesePlain(text: string): string {
+  // The paragraph's own numbering ("1.", "2.1") and Chinese clause numbers are no figures of the deal.
+  return text.replace(/^\s*\d+(?:\.\d+)*\.?(?=\s|[^\d.])/gm, ' ');
+}
+
+/** Figures that matter: all but one (the article "a" and "一" translate each other unseen). */
+const figureSet = (xs: number[]) => new Set(xs.filter((x) => x !== 1 && Number.isFinite(x)));
+
+function differ(zh: string, en: string): boolean {
+  const a = figureSet(chineseFigures(chinesePlain(zh)));
+  const b = figureSet(englishFigures(en));
+  if (!a.size && !b.size) return false;
+  for (const x of a) if (!b.has(x)) return true;
+  for (const x of b) if (!a.has(x)) return true;
+  return false;
+}
+
+/**
+ * Paragraphs per run at most: a longer run is a part of the contract in one language (a column of a page printed side
+ * by side, a Chinese-only annex), not one clause's version.
+ */
+const MAX_RUN = 4;
+
+const CN_CLAUSE = /^\s*第\s*([零〇一二两三四五六七八九十百]+|\d+)\s*条/;
+const EN_CLAUSE = /^\s*(?:Article|ARTICLE|Clause|CLAUSE)\s+(\d+)\b/;
+
+/** Paragraphs from each numbered clause to the next, in one language, by clause number. */
+function clausesByNumber(paragraphs: readonly Span[], text: string, lang: 'zh' | 'en'): Map<number, { from: number; to: number }> {
+  const out = new Map<number, { from: number; to: number }>();
+  let open: { n: number; from: number; to: number } | null = null;
+  const close = () => {
+    if (open && !out.has(open.n)) out.set(open.n, { from: open.from, to: open.to });
+    open = null;
+  };
+  paragraphs.forEach((p, i) => {
+    const line = text.slice(p.start, p.end);
+    const m = (lang === 'zh' ? CN_CLAUSE : EN_CLAUSE).exec(line);
+    const own = languageOf(line) === lang || (lang === 'zh' && HAN_ONLY.test(line));
+    if (m && own) {
+      close();
+      open = { n: lang === 'zh' && !/\d/.test(m[1]!) ? chineseNumber(m[1]!) : Number(m[1]), from: i, to: i + 1 };
+    } else if (open && own && i === open.to && i - open.from < MAX_CLAUSE) open.to = i + 1;
+    else if (open && !own) close();
+  });
+  close();
+  return out;
+}
+
+/** A line of a Chinese column too short to weigh its words ("缺陷。"). */
+const HAN_ONLY = /^[^A-Za-z]*\p{Script=Han}[^A-Za-z]*$/u;
+/** Paragraphs a clause may run to (a Chinese column printed line by line is many short paragraphs). */
+const MAX_CLAUSE = 12;
+
+function compare(text: string, paragraphs: readonly Span[], zh: { from: number; to: number }, en: { from: number; to: number }): Span[] {
+  const span = (r: { from: number; to: number }) => ({ start: paragraphs[r.from]!.start, end: paragraphs[r.to - 1]!.end });
+  // A Chinese clause printed line by line reads as one text: no spaces between its lines.
+  const zhText = paragraphs.slice(zh.from, zh.to).map((p) => text.slice(p.start, p.end)).join('');
+  const enText = paragraphs.slice(en.from, en.to).map((p) => text.slice(p.start, p.end)).join(' ');
+  // Versions of one clause are of a like length: about three English letters to a Chinese character.
+  const ratio = (enText.match(LATIN)?.length ?? 0) / Math.max(1, zhText.match(HAN)?.length ?? 0);
+  if (ratio < 1 || ratio > 10 || !differ(zhText, enText)) return [];
+  return [span(zh), span(en)].sort((a, b) => a.start - b.start);
+}
+
+/** The pairs of Chinese and English versions whose figures differ, each as its two spans. */
+export function bilingualMismatches(doc: Pick<Doc, 'text' | 'paragraphs'>): Span[] {
+  const { text, paragraphs } = doc;
+  if (!HAN.test(text)) return [];
+  const out = adjacentMismatches(text, paragraphs);
+  // Numbered clauses pair up however the versions are laid out: side by side, in columns, or one version after the
+  // other. A clause already compared with its neighbour is not compared again.
+  const done = (s: Span) => out.some((o) => o.start <= s.start && s.end <= o.end);
+  const zh = clausesByNumber(paragraphs, text, 'zh');
+  const en = clausesByNumber(paragraphs, text, 'en');
+  for (const [n, z] of zh) {
+    const e = en.get(n);
+    if (!e || done(paragraphs[z.from]!) || done(paragraphs[e.from]!)) continue;
+    out.push(...compare(text, paragraphs, z, e));
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Runs of Chinese paragraphs next to runs of English ones: the versions of a clause written one after the other. */
+function adjacentMismatches(text: string, paragraphs: readonly Span[]): Span[] {
+  // Maximal runs of paragraphs in one language; a short or mixed paragraph ends a run.
+  const runs: { from: number; to: number; lang: 'zh' | 'en' }[] = [];
+  paragraphs.forEach((p, i) => {
+    const lang = languageOf(text.slice(p.start, p.end));
+    const last = runs[runs.length - 1];
+    if (lang && last && last.lang === lang && last.to === i) last.to = i + 1;
+    else if (lang) runs.push({ from: i, to: i + 1, lang });
+  });
+  const out: Span[] = [];
+  for (let r = 0; r + 1 < runs.length; r++) {
+    const a = runs[r]!;
+    const b = runs[r + 1]!;
+    if (a.to !== b.from || a.lang === b.lang || a.to - a.from > MAX_RUN || b.to - b.from > MAX_RUN) continue;
+    out.push(...(a.lang === 'zh' ? compare(text, paragraphs, a, b) : compare(text, paragraphs, b, a)));
+    r++;
+  }
+  return out;
+}

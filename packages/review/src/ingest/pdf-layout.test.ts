@@ -40,6 +40,20 @@ describe('pdf layout', () => {
     ]);
   });
 
+  it('splits the rows of a tight table, where a Chinese cell runs almost to the English one, at the English column\'s edge', () => {
+    const zh = (y: number, t: string, x = 72): PdfItem => ({ str: t, x, y, width: t.length * 10, size: 10 });
+    const items = [
+      zh(740, '第一条 交货。乙方应于'), ...line(740, 'Article 1 Delivery. Party B shall', 300),
+      zh(728, '前交货。乙方应于2026年', 156), zh(728, '9', 286), ...line(728, 'deliver before 30 September 2026.', 302),
+      zh(716, '第二条 付款。甲方应付'), ...line(716, 'Article 2 Payment. Party A shall pay', 300),
+      zh(704, '预付款。'), ...line(704, 'the advance.', 300),
+    ];
+    expect(pageLines({ width: 612, height: 792, items }, 1).map((l) => l.text)).toEqual([
+      '第一条 交货。乙方应于', '前交货。乙方应于2026年9', '第二条 付款。甲方应付', '预付款。',
+      'Article 1 Delivery. Party B shall', 'deliver before 30 September 2026.', 'Article 2 Payment. Party A shall pay', 'the advance.',
+    ]);
+  });
+
   it('keeps an English page with a wide gap in its lines as it is', () => {
     const items = [0, 1, 2, 3].flatMap((k) => [...line(700 - 12 * k, `Item ${k} description`, 72), ...line(700 - 12 * k, `USD ${k}00`, 400)]);
     expect(pageLines({ width: 612, height: 792, items }, 1).map((l) => l.text)).toEqual(['Item 0 description USD 000', 'Item 1 description USD 100', 'Item 2 description USD 200', 'Item 3 description USD 300']);

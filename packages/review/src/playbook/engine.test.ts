@@ -69,6 +69,14 @@ describe('role placeholders', () => {
     expect(rolesFor('seller', own, text, 'goods').self).toContain('Alder Devices Inc.');
   });
 
+  it('places a principal that commissions goods from a manufacturer on the buying side, also when the roles stand beside "Party A"', () => {
+    const text = 'OEM AGREEMENT\nParty A (the Principal): Rotterdam Home B.V., a company registered in the Netherlands\nParty B (the Manufacturer): Foshan Meitai Electric Co., Ltd., a company registered in Foshan, China\nArticle 1 Products. Party B shall manufacture kettles for Party A.';
+    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(rolesFor('seller', own, text, 'goods').self).toContain('Foshan Meitai Electric Co., Ltd.');
+    expect(rolesFor('seller', own, text, 'goods').other).toContain('Rotterdam Home B.V.');
+    expect(rolesFor('buyer', own, text, 'goods').self).toContain('Party A');
+  });
+
   it('places an adviser appointed to provide its services on the provider side', () => {
     const text = 'SUB-ADVISORY AGREEMENT\nThis Agreement is made between Alder Capital LP, a Delaware limited partnership ("Alder"), and Birch Advisers Ltd., an English company (the "Sub-Advisor").';
     const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });

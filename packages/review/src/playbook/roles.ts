@@ -127,8 +127,14 @@ export function partySides(structure: Pick<Structure, 'parties'>, side: Side, te
   const sides: ('self' | 'other' | null)[] = parties.map((p) => sideOfParty(p, side, other));
   // Two parties whose role words both name the supplying side ("Manufacturer" buying from its "Subcontractor" or
   // "Supplier"): the one named for what it supplies to the other is the seller or provider, the other the buyer.
+  // A principal beside a manufacturer (an OEM or processing deal) is the one who commissions the goods: the
+  // manufacturer supplies it.
   if (parties.length === 2 && sides[0] && sides[0] === sides[1]) {
-    const supplier = parties.map((p) => SUPPLIES_TO_OTHER.includes((p.alias ?? p.role ?? '').toLowerCase()));
+    const words = parties.map((p) => [p.alias, p.role].filter((k): k is string => !!k).map((k) => k.toLowerCase()));
+    let supplier = words.map((ws) => ws.some((w) => SUPPLIES_TO_OTHER.includes(w)));
+    if (supplier.filter(Boolean).length !== 1 && words.filter((ws) => ws.includes('principal')).length === 1) {
+      supplier = words.map((ws) => !ws.includes('principal'));
+    }
     if (supplier.filter(Boolean).length === 1) {
       const giver = ['seller', 'provider', 'licensor', 'disclosing'].includes(side) ? 'self' : 'other';
       supplier.forEach((g, i) => (sides[i] = g ? giver : giver === 'self' ? 'other' : 'self'));

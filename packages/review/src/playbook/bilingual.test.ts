@@ -38,6 +38,11 @@ describe('Chinese and English versions', () => {
     expect(quoted(text)).toEqual([zh[1], en[1]]);
   });
 
+  it('reports versions that name different currencies for the same figure', () => {
+    const text = 'Article 1 Price. The price is USD 960,000.\n第一条 价格。价款为欧元九十六万元。\nArticle 2 Fee. The fee is RMB 5,000.\n第二条 费用。费用为人民币5,000元。';
+    expect(quoted(text)).toEqual(text.split('\n').slice(0, 2));
+  });
+
   it('says nothing of an English contract or of versions that agree', () => {
     expect(quoted('Article 1 Payment. The Buyer shall pay within sixty (60) days.')).toEqual([]);
     expect(quoted('Article 1 Payment. The Buyer shall pay within sixty (60) days.\n第一条 付款。买方应在六十日内付款。')).toEqual([]);

@@ -9,7 +9,8 @@ import { normalizeNumbers } from './numbers.ts';
  *
  * A run of Chinese paragraphs next to a run of English ones of a like length is a pair. Each side's figures are read
  * as numbers (Chinese numerals included, "九十六万元" being 960000 like "960,000"); clause numbers, ordinals ("第三期")
- * and the number one ("a year" is "一年") are left out. A pair whose figures differ is reported, both versions.
+ * and the number one ("a year" is "一年") are left out. A pair whose figures or named currencies differ is reported,
+ * both versions.
  */
 const HAN = /\p{Script=Han}/gu;
 const LATIN = /[A-Za-z]/g;
@@ -99,7 +100,29 @@ function chinesePlain(text: string): string {
 /** Figures that matter: all but one (the article "a" and "一" translate each other unseen). */
 const figureSet = (xs: number[]) => new Set(xs.filter((x) => x !== 1 && Number.isFinite(x)));
 
+/** Currencies each version names; compared only when both name one ("元" alone says nothing). */
+const EN_CURRENCIES: [string, RegExp][] = [
+  ['USD', /\bUSD\b|\bUS\s?\$|\bU\.S\.\s+dollars?\b|\bUnited\s+States\s+dollars?\b|\bUS\s+dollars?\b/i],
+  ['EUR', /\bEUR\b|\beuros?\b|€/i],
+  ['CNY', /\bRMB\b|\bCNY\b|\brenminbi\b|\byuan\b/i],
+  ['GBP', /\bGBP\b|\bpounds?\s+sterling\b|£/i],
+  ['JPY', /\bJPY\b|\byen\b/i],
+  ['HKD', /\bHKD\b|\bHK\s?\$|\bHong\s+Kong\s+dollars?\b/i],
+];
+const ZH_CURRENCIES: [string, RegExp][] = [
+  ['USD', /美元|美金/],
+  ['EUR', /欧元/],
+  ['CNY', /人民币/],
+  ['GBP', /英镑/],
+  ['JPY', /日元/],
+  ['HKD', /港元|港币/],
+];
+const named = (text: string, list: [string, RegExp][]) => new Set(list.filter(([, re]) => re.test(text)).map(([c]) => c));
+
 function differ(zh: string, en: string): boolean {
+  const zc = named(zh, ZH_CURRENCIES);
+  const ec = named(en, EN_CURRENCIES);
+  if (zc.size && ec.size && (zc.size !== ec.size || [...zc].some((c) => !ec.has(c)))) return true;
   const a = figureSet(chineseFigures(chinesePlain(zh)));
   const b = figureSet(englishFigures(en));
   if (!a.size && !b.size) return false;

@@ -49,7 +49,7 @@ const NOT_NAME = /^(?:address|add|tel|telephone|fax|e-?mail|legal\s+representati
  * representative on the same line (also a form's next field run onto the name's line: "Birch AB Address: ..."), at a
  * bracketed short name.
  */
-const NAME_END = /(?<=\b(?:Inc|Corp|Corporation|Company|LLC|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|LLP|N\.V|B\.V|Pty|Pte|S\.p\.A|S\.r\.l|K\.K|Co)\.?)\s*,\s+(?!(?:Ltd|Limited|Inc|LLC|Co)\b)|\s*(?:[,;]\s*(?:address|with\s+(?:its|a)\b|located|registered|legal\s+representative)\b|\s+\((?:hereinafter|the\s+["\u201c]|["\u201c])|\s+(?:hereinafter|herein\s+referred)\b|\s{2,}(?:address|tel)\b|\s+(?=(?:registered\s+|legal\s+|business\s+)?(?:address|add|tel|telephone|fax|e-?mail|legal\s+representative)\s*[:\uff1a]))/i;
+const NAME_END = /(?<=\b(?:Inc|Corp|Corporation|Company|LLC|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|LLP|N\.V|B\.V|Pty|Pte|S\.p\.A|S\.r\.l|K\.K|Co|AB|AS|A\/S|Oy|Oyj|SE|SAS|SARL|KG|Ltda)\.?)\s*,\s+(?!(?:Ltd|Limited|Inc|LLC|Co)\b)|\s*(?:[,;]\s*(?:address|with\s+(?:its|a)\b|located|registered|legal\s+representative)\b|\s+\((?:hereinafter|the\s+["\u201c]|["\u201c])|\s+(?:hereinafter|herein\s+referred)\b|\s{2,}(?:address|tel)\b|\s+(?=(?:registered\s+|legal\s+|business\s+)?(?:address|add|tel|telephone|fax|e-?mail|legal\s+representative)\s*[:\uff1a]))/i;
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewBuffer } from './engine.ts';
+import { docx, para } from '../ingest/fixtures.test-helpers.ts';
 
 /**
  * A contract drafted the way contracts with a Chinese party often are: the parties set out as a form ("Party A (the
@@ -144,5 +145,34 @@ describe('other drafting styles of China-related contracts', () => {
     expect(result.nonBinding).toBe(true);
     expect(result.issues.filter((i) => i.clauses.length === 0)).toEqual([]);
     expect(result.issues.map((i) => i.id)).toContain('law.foreign.chinese-party');
+  });
+});
+
+describe('a bilingual contract set out side by side', () => {
+  const row = (zh: string, en: string) => `<w:tr><w:tc>${para(zh)}</w:tc><w:tc>${para(en)}</w:tc></w:tr>`;
+  const contract = (zhDays: string) =>
+    docx(
+      para('采购合同 PURCHASE CONTRACT') +
+        '<w:tbl>' +
+        row('甲方（买方）：宁波海曙精工机械有限公司，地址：中国浙江省宁波市', 'Party A (Buyer): Ningbo Haishu Precision Machinery Co., Ltd., Ningbo, China') +
+        row('乙方（卖方）：北欧液压有限公司，地址：瑞典哥德堡', 'Party B (Seller): Nordic Hydraulics AB, Gothenburg, Sweden') +
+        row(`第一条 付款。甲方应于货物到港后${zhDays}内支付全部价款欧元九十六万元。`, 'Article 1 Payment. Party A shall pay the total price of EUR 960,000 within one hundred and twenty (120) days after the Goods arrive.') +
+        row('第二条 适用法律。本合同适用瑞典法律，争议应提交斯德哥尔摩商会仲裁院仲裁。', 'Article 2 Governing Law. This Contract is governed by the laws of Sweden, and disputes shall be submitted to the Arbitration Institute of the Stockholm Chamber of Commerce.') +
+        '</w:tbl>',
+    );
+
+  it('reads the parties from the English cells, reviews for the Chinese buyer and quotes both versions where their figures differ', async () => {
+    const { result, structure, doc } = await reviewBuffer(await contract('九十日'), 'bilingual.docx');
+    expect(structure.parties.map((p) => [p.name, p.alias])).toEqual([
+      ['Ningbo Haishu Precision Machinery Co., Ltd.', 'Party A'],
+      ['Nordic Hydraulics AB', 'Party B'],
+    ]);
+    expect(result.side).toBe('buyer');
+    const ids = result.issues.map((i) => i.id);
+    expect(ids).toEqual(expect.arrayContaining(['law.foreign.chinese-party', 'forum.foreign.chinese-party', 'language.versions.figures-differ']));
+    const differ = result.issues.find((i) => i.id === 'language.versions.figures-differ')!;
+    expect(differ.clauses.map((c) => doc.text.slice(c.start, c.end).slice(0, 9))).toEqual(['第一条 付款。甲方', 'Article 1']);
+    const agree = (await reviewBuffer(await contract('一百二十日'), 'bilingual.docx')).result;
+    expect(agree.issues.map((i) => i.id)).not.toContain('language.versions.figures-differ');
   });
 });

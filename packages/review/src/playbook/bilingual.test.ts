@@ -38,6 +38,16 @@ describe('Chinese and English versions', () => {
     expect(quoted(text)).toEqual([zh[1], en[1]]);
   });
 
+  it('pairs clauses numbered "一、" or "1.1" in Chinese with "1." or "1.1" in English, and never a number used twice', () => {
+    const zh = ['一、付款', '1.1 买方应于交货后六十日内付款。', '1.2 逾期付款按日万分之五支付违约金。', '二、保修', '1.1 保修期为十二个月。'];
+    const en = ['1. Payment', '1.1 The Buyer shall pay within thirty (30) days after delivery.', '1.2 Late payment bears a penalty of 0.05% per day.', '2. Warranty', '1.1 The warranty period is twelve (12) months.'];
+    const text = ['销售合同', ...zh, 'SALES CONTRACT', ...en].join('\n');
+    // "1.1" is used twice on each side, so it pairs nothing; "1.2" agrees (万分之五 is 0.05 per cent).
+    expect(quoted(text)).toEqual([]);
+    const once = text.replace('二、保修\n1.1 保修期为十二个月。', '二、保修期为十二个月。').replace('2. Warranty\n1.1 The warranty period is twelve (12) months.', '2. Warranty. The warranty period is twenty-four (24) months.');
+    expect(quoted(once)).toEqual(['1.1 买方应于交货后六十日内付款。', '二、保修期为十二个月。', '1.1 The Buyer shall pay within thirty (30) days after delivery.', '2. Warranty. The warranty period is twenty-four (24) months.']);
+  });
+
   it('reports versions that name different currencies for the same figure', () => {
     const text = 'Article 1 Price. The price is USD 960,000.\n第一条 价格。价款为欧元九十六万元。\nArticle 2 Fee. The fee is RMB 5,000.\n第二条 费用。费用为人民币5,000元。';
     expect(quoted(text)).toEqual(text.split('\n').slice(0, 2));

@@ -53,13 +53,14 @@ export function chineseNumber(s: string): number {
 }
 
 const NUMERAL = '[零〇一二两三四五六七八九十百千万亿]+';
+const RATE_BASE: Record<string, number> = { 百: 100, 千: 1000, 万: 10000 };
 /**
- * A Chinese figure: Arabic digits (times 万 or 亿 when one follows), or a numeral that counts something: a percentage
- * (百分之五十), an amount or a quantity before its unit (九十六万元, 一百二十日, 十二个月, 二十台). A numeral inside a word
+ * A Chinese figure: Arabic digits (times 万 or 亿 when one follows), or a numeral that counts something: a rate
+ * (百分之五十, 万分之五), an amount or a quantity before its unit (九十六万元, 一百二十日, 十二个月, 二十台). A numeral inside a word
  * ("任何一方", "一致") counts nothing.
  */
 const CN_FIGURE = new RegExp(
-  `(第)?(?:(\\d[\\d,]*(?:\\.\\d+)?)\\s*([万亿])?|百分之(${NUMERAL})|(${NUMERAL})(?=\\s*(?:[万亿]?(?:元|美元|欧元|英镑|日元|港元|港币|人民币)|个?(?:日|天|月|年|周|星期|小时|工作日|营业日)|[台件套个次倍名份吨米公斤千克箱批%％])))`,
+  `(第)?(?:([百千万])分之(${NUMERAL}|\\d+(?:\\.\\d+)?)|(\\d[\\d,]*(?:\\.\\d+)?)\\s*([万亿])?|(${NUMERAL})(?=\\s*(?:[万亿]?(?:元|美元|欧元|英镑|日元|港元|港币|人民币)|个?(?:日|天|月|年|周|星期|小时|工作日|营业日)|[台件套个次倍名份吨米公斤千克箱批%％])))`,
   'g',
 );
 
@@ -67,8 +68,12 @@ function chineseFigures(text: string): number[] {
   const out: number[] = [];
   for (const m of text.matchAll(CN_FIGURE)) {
     if (m[1]) continue; // 第三条, 第二期: an ordinal
-    if (m[2] !== undefined) out.push(Number(m[2].replace(/,/g, '')) * (m[3] ? CN_BIG[m[3]]! : 1));
-    else out.push(chineseNumber(m[4] ?? m[5]!));
+    if (m[2]) {
+      // A rate: 百分之五 is 5 per cent, 千分之三 0.3 per cent, 万分之五 0.05 per cent, as the English writes them.
+      const n = /\d/.test(m[3]!) ? Number(m[3]) : chineseNumber(m[3]!);
+      out.push(Math.round(((n * 100) / RATE_BASE[m[2]]!) * 1e6) / 1e6);
+    } else if (m[4] !== undefined) out.push(Number(m[4].replace(/,/g, '')) * (m[5] ? CN_BIG[m[5]]! : 1));
+    else out.push(chineseNumber(m[6]!));
   }
   return out;
 }
@@ -137,28 +142,49 @@ function differ(zh: string, en: string): boolean {
  */
 const MAX_RUN = 4;
 
-const CN_CLAUSE = /^\s*第\s*([零〇一二两三四五六七八九十百]+|\d+)\s*条/;
-const EN_CLAUSE = /^\s*(?:Article|ARTICLE|Clause|CLAUSE)\s+(\d+)\b/;
+/** A Chinese clause's number: 第三条, 三、, 3. or 3.1 at the head of its paragraph. */
+const CN_CLAUSE = /^\s*(?:第\s*([零〇一二两三四五六七八九十百]+|\d+)\s*条|([零〇一二两三四五六七八九十百]+)\s*[、．]|(\d+(?:\.\d+)*)\s*[、.．]?(?=\s|\p{Script=Han}))/u;
+/** An English clause's number: Article 3, Section 3.1, 3. or 3.1 at the head of its paragraph. */
+const EN_CLAUSE = /^\s*(?:(?:Article|ARTICLE|Clause|CLAUSE|Section|SECTION)\s+(\d+(?:\.\d+)*)|(\d+(?:\.\d+)*)\.?(?=\s+[A-Za-z(]))/;
 
-/** Paragraphs from each numbered clause to the next, in one language, by clause number. */
-function clausesByNumber(paragraphs: readonly Span[], text: string, lang: 'zh' | 'en'): Map<number, { from: number; to: number }> {
-  const out = new Map<number, { from: number; to: number }>();
-  let open: { n: number; from: number; to: number } | null = null;
+function clauseKey(line: string, lang: 'zh' | 'en'): string | null {
+  if (lang === 'en') {
+    const m = EN_CLAUSE.exec(line);
+    return m ? (m[1] ?? m[2])!.replace(/\.$/, '') : null;
+  }
+  const m = CN_CLAUSE.exec(line);
+  if (!m) return null;
+  const numeral = m[1] ?? m[2];
+  return numeral !== undefined ? String(/\d/.test(numeral) ? Number(numeral) : chineseNumber(numeral)) : m[3]!.replace(/\.$/, '');
+}
+
+/**
+ * Paragraphs from each numbered clause to the next, in one language, by clause number ("3", "3.1"). A number used
+ * twice in a language (sub-clauses numbered afresh under each article) pairs nothing.
+ */
+function clausesByNumber(paragraphs: readonly Span[], text: string, lang: 'zh' | 'en'): Map<string, { from: number; to: number }> {
+  const out = new Map<string, { from: number; to: number }>();
+  const twice = new Set<string>();
+  let open: { key: string; from: number; to: number } | null = null;
   const close = () => {
-    if (open && !out.has(open.n)) out.set(open.n, { from: open.from, to: open.to });
+    if (open) {
+      if (out.has(open.key)) twice.add(open.key);
+      else out.set(open.key, { from: open.from, to: open.to });
+    }
     open = null;
   };
   paragraphs.forEach((p, i) => {
     const line = text.slice(p.start, p.end);
-    const m = (lang === 'zh' ? CN_CLAUSE : EN_CLAUSE).exec(line);
+    const key = clauseKey(line, lang);
     const own = languageOf(line) === lang || (lang === 'zh' && HAN_ONLY.test(line));
-    if (m && own) {
+    if (key !== null && own) {
       close();
-      open = { n: lang === 'zh' && !/\d/.test(m[1]!) ? chineseNumber(m[1]!) : Number(m[1]), from: i, to: i + 1 };
+      open = { key, from: i, to: i + 1 };
     } else if (open && own && i === open.to && i - open.from < MAX_CLAUSE) open.to = i + 1;
     else if (open && !own) close();
   });
   close();
+  for (const k of twice) out.delete(k);
   return out;
 }
 

@@ -32,10 +32,20 @@ describe('Chinese and English versions', () => {
   });
 
   it('pairs numbered clauses when the whole Chinese version comes first and the English one after it', () => {
-    const zh = ['第一条 付款。买方应于交货后六十日内付款。', '第二条 保修。保修期为十二个月。'];
-    const en = ['Article 1 Payment. The Buyer shall pay within sixty (60) days after delivery.', 'Article 2 Warranty. The warranty period is twenty-four (24) months.'];
+    const zh = ['第一条 付款。买方应于交货后六十日内付款。', '第二条 保修。保修期为十二个月。', '第三条 适用法律。本合同适用中华人民共和国法律。'];
+    const en = [
+      'Article 1 Payment. The Buyer shall pay within sixty (60) days after delivery.',
+      'Article 2 Warranty. The warranty period is twenty-four (24) months.',
+      "Article 3 Governing Law. This Contract is governed by the laws of the People's Republic of China.",
+    ];
     const text = ['销售合同', ...zh, 'SALES CONTRACT', ...en].join('\n');
     expect(quoted(text)).toEqual([zh[1], en[1]]);
+  });
+
+  it('never pairs an English contract\'s clauses with a Chinese annex numbered the same way', () => {
+    const en = Array.from({ length: 6 }, (_, k) => `${k + 1}. Clause ${k + 1}. The Supplier shall deliver the goods described in the schedule within ${10 * (k + 1)} days after each order, at its own cost and risk, in accordance with the agreed specifications.`);
+    const annex = ['附件：价格表', '1. 产品A，单价100元。', '2. 产品B，单价200元。', '3. 产品C，单价300元。'];
+    expect(quoted(['SUPPLY AGREEMENT', ...en, ...annex].join('\n'))).toEqual([]);
   });
 
   it('pairs clauses numbered "一、" or "1.1" in Chinese with "1." or "1.1" in English, and never a number used twice', () => {

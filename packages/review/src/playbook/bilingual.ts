@@ -188,6 +188,9 @@ function clausesByNumber(paragraphs: readonly Span[], text: string, lang: 'zh' |
   return out;
 }
 
+/** Clause numbers both versions must share before numbers pair them. */
+const MIN_SHARED = 3;
+
 /** A line of a Chinese column too short to weigh its words ("缺陷。"). */
 const HAN_ONLY = /^[^A-Za-z]*\p{Script=Han}[^A-Za-z]*$/u;
 /** Paragraphs a clause may run to (a Chinese column printed line by line is many short paragraphs). */
@@ -214,6 +217,11 @@ export function bilingualMismatches(doc: Pick<Doc, 'text' | 'paragraphs'>): Span
   const done = (s: Span) => out.some((o) => o.start <= s.start && s.end <= o.end);
   const zh = clausesByNumber(paragraphs, text, 'zh');
   const en = clausesByNumber(paragraphs, text, 'en');
+  // Numbers pair versions only in a contract written twice: both languages of a like bulk, several clause numbers
+  // in common. An English contract with a Chinese price list as its annex is not one.
+  const ratio = (text.match(LATIN)?.length ?? 0) / Math.max(1, text.match(HAN)?.length ?? 0);
+  const shared = [...zh.keys()].filter((k) => en.has(k)).length;
+  if (ratio < 1.5 || ratio > 8 || shared < MIN_SHARED) return out.sort((a, b) => a.start - b.start);
   for (const [n, z] of zh) {
     const e = en.get(n);
     if (!e || done(paragraphs[z.from]!) || done(paragraphs[e.from]!)) continue;

@@ -97,7 +97,7 @@ function chineseParties(input: FactInput, which: 'any' | 'self' | 'other'): Span
 const PLACES: [string, RegExp][] = [
   ['HK', /\bHong\s+Kong\b/i],
   ['MO', /\bMaca[ou]\b/i],
-  ['CN', /\b(?:People['’]s\s+Republic\s+of\s+China|PRC|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Tianjin|Chongqing|Suzhou|Nanjing|Wuhan|Chengdu|Xiamen|Qingdao|Ningbo|Dongguan|Foshan)\b/],
+  ['CN', /\b(?:People['’]s\s+Republic\s+of\s+China|PRC|China|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Tianjin|Chongqing|Suzhou|Nanjing|Wuhan|Chengdu|Xiamen|Qingdao|Ningbo|Dongguan|Foshan|Jiangsu|Zhejiang|Guangdong|Shandong|Fujian|Sichuan|Hubei|Hunan|Henan|Hebei|Anhui|Liaoning)\b/],
   ['US', /\b(?:United\s+States|U\.S\.A?\.?|USA|Delaware|Nevada|California|New\s+York|Texas|Florida|Illinois|Massachusetts|New\s+Jersey|Pennsylvania|Ohio|Michigan|Minnesota|Colorado|Arizona|Utah|Oregon|Maryland|Virginia|North\s+Carolina|Tennessee|Missouri|Wisconsin|Indiana|Connecticut|Kentucky|Oklahoma|Louisiana|Alabama|Iowa|Kansas|Nebraska|Idaho)\b/],
   ['CA', /\b(?:Canada|Ontario|Quebec|British\s+Columbia|Alberta)\b/],
   ['GB', /\b(?:United\s+Kingdom|England|Wales|Scotland)\b/],

@@ -33,10 +33,11 @@ function nameIn(raw: string): string {
   if (label && (/^Party\s/.test(label[1]!) || ROLE_WORDS.has(label[1]!.toLowerCase()))) name = name.slice(label[0].length);
   // The name ends at its first descriptor: ", a Delaware corporation", ", with offices at", ", having ...", or
   // one written without its comma ("Granite Works S.A a corporation organized ...").
-  // A place in brackets inside the name ("Fonterra (USA) Inc.") belongs to it.
+  // A place in brackets inside the name ("Fonterra (USA) Inc.", "Alpenland (Taicang) Precision Parts Co., Ltd.")
+  // belongs to it.
   // An address may follow the name without a descriptor: ", 250 Main Street", " c/o ...", "Limited Room 1302 ...",
   // "A/S of Industriparken 55".
-  const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing|in\s+(?:his|her|its|their)\s|individually\b|as\s+(?:trustee|agent|representative|nominee)\b)|,\s*(?:[A-Z][A-Za-z]+\s+){1,3}(?:corporation|company|limited\s+(?:liability\s+)?company|partnership)\b|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+an?\s+(?:[A-Za-z-]+\s+){0,3}(?:corporation|company|partnership|entity)\b|\s+\((?!["\u201c])(?![A-Za-z .]{1,30}\)\s*(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|LLC|GmbH|AG|S\.A|SA|plc|PLC|Pte|Pty|B\.V|N\.V|L\.P|LP|LLP)\b)|,\s*(?=\d)|,?\s+(?:hereinafter|herein\s+referred|referred\s+to\s+as)\b|,?\s+c\/o\b|\s+(?:Room|Suite|Floor|Unit|Building)\s+\d|(?<=\b(?:Inc|Corp|Ltd|Limited|LLC|A\/S|GmbH|AG|S\.A|plc|PLC|B\.V|N\.V)\.?)\s+of\s+(?=[^,]{0,60}\d)/i);
+  const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing|in\s+(?:his|her|its|their)\s|individually\b|as\s+(?:trustee|agent|representative|nominee)\b)|,\s*(?:[A-Z][A-Za-z]+\s+){1,3}(?:corporation|company|limited\s+(?:liability\s+)?company|partnership)\b|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+an?\s+(?:[A-Za-z-]+\s+){0,3}(?:corporation|company|partnership|entity)\b|\s+\((?!["\u201c])(?![A-Za-z .]{1,30}\)[A-Za-z ,.&-]{0,60}?\b(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|LLC|GmbH|AG|S\.A|SA|plc|PLC|Pte|Pty|B\.V|N\.V|L\.P|LP|LLP)\b)|,\s*(?=\d)|,?\s+(?:hereinafter|herein\s+referred|referred\s+to\s+as)\b|,?\s+c\/o\b|\s+(?:Room|Suite|Floor|Unit|Building)\s+\d|(?<=\b(?:Inc|Corp|Ltd|Limited|LLC|A\/S|GmbH|AG|S\.A|plc|PLC|B\.V|N\.V)\.?)\s+of\s+(?=[^,]{0,60}\d)/i);
   if (descriptor > 0) name = name.slice(0, descriptor);
   name = name.replace(/[,:;\s]+$/, '').replace(/\.{2,}$/, '.');
   return name;
@@ -57,7 +58,8 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
   const limit = at + (stop > 0 ? stop : Math.min(text.length - at, 4000));
   const out: Party[] = [];
   // Names run from the opening connector ("between", "by and among") or the previous party's label to this label.
-  const opener = /\b(?:by\s+and\s+(?:between|among)|between|among|by)\s+/i.exec(text.slice(at, limit));
+  // The connector may end its line with a colon before a list of the parties ("made on 2 March 2026 between:").
+  const opener = /\b(?:by\s+and\s+(?:between|among)|between|among|by)(?:\s*:[ \t]*\r?\n\s*|\s+)/i.exec(text.slice(at, limit));
   let from = opener ? at + opener.index + opener[0].length : at;
   for (const d of definitions) {
     if (d.definition.start >= limit || text[d.definition.start] !== '(') continue;

@@ -100,6 +100,16 @@ describe('structure', () => {
     expect(partiesOf(numbered).map((p) => p.name)).toEqual(['Alder Capital, L.P.', 'Birch Advisers Limited']);
   });
 
+  it('reads parties listed after "between:" on its own line, and keeps a city in brackets inside a name', () => {
+    const text =
+      'LOAN AGREEMENT\nThis Agreement is made on 2 March 2026 between:\n\n(1) Alpenland Holding GmbH, a company incorporated in Germany (the "Lender"); and\n\n' +
+      '(2) Alpenland (Taicang) Precision Parts Co., Ltd., a company established in Taicang, China (the "Borrower").\n\n1. Loan. The Lender shall lend.\n2. Interest. Interest is paid by the Borrower.';
+    expect(partiesOf(text).map((p) => [p.name, p.role])).toEqual([
+      ['Alpenland Holding GmbH', 'lender'],
+      ['Alpenland (Taicang) Precision Parts Co., Ltd.', 'borrower'],
+    ]);
+  });
+
   it('reads a transferor and a transferee as seller and buyer, and reviews for the mainland party before a Hong Kong one', () => {
     const text =
       'EQUITY TRANSFER AGREEMENT\nThis Agreement is entered into by and between:\nTransferor: Westbrook Holdings Limited, a company incorporated in Hong Kong (the "Transferor"); and\n' +

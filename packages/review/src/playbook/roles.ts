@@ -64,10 +64,10 @@ export interface PartySides {
  * would also match "its agents" or "the franchisee's staff" of any contract.
  */
 const LABEL_ONLY: Partial<Record<Side, readonly string[]>> = {
-  buyer: ['Agent', 'Sales Agent', 'Representative', 'Sales Representative', 'Franchisee', 'Transferee', 'Assignee'],
+  buyer: ['Agent', 'Sales Agent', 'Representative', 'Sales Representative', 'Franchisee', 'Transferee', 'Assignee', 'Tenant', 'Lessee'],
   // "subcontractors" in a pattern are usually third parties; as a party's defined name the word places it. So is a
   // transferor or assignor of equity, assets or rights: "the assignee" in a pattern is usually a third party.
-  seller: ['Franchisor', 'Subcontractor', 'Contract Manufacturer', 'Transferor', 'Assignor'],
+  seller: ['Franchisor', 'Subcontractor', 'Contract Manufacturer', 'Transferor', 'Assignor', 'Landlord', 'Lessor'],
   // An adviser appointed to provide its services ("Sub-Advisor"); "its advisors" in a pattern are third parties.
   provider: ['Advisor', 'Adviser', 'Sub-Advisor', 'Sub-Adviser', 'Investment Manager'],
 };

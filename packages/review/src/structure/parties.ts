@@ -9,7 +9,7 @@ const ROLE_WORDS = new Set(
     'licensor licensee sublicensee distributor reseller dealer agent franchisor franchisee developer publisher ' +
     'sponsor owner investor lender borrower disclosing recipient receiving discloser employer employee partner ' +
     'service provider principal representative manager operator host marketer affiliate bank transferor transferee ' +
-    'assignor assignee').split(' '),
+    'assignor assignee landlord tenant lessor lessee').split(' '),
 );
 
 const NOT_PARTY = /^(agreement|contract|effective date|parties|party|territory|products?|services?|term|this agreement)$/i;

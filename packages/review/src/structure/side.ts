@@ -12,6 +12,8 @@ const ROLE_SIDE: Record<string, Side> = {
   buyer: 'buyer', purchaser: 'buyer', customer: 'buyer', distributor: 'buyer', reseller: 'buyer', dealer: 'buyer', agent: 'buyer',
   // Of equity, assets or rights: who transfers sells, who takes buys.
   transferor: 'seller', assignor: 'seller', transferee: 'buyer', assignee: 'buyer',
+  // Of premises or equipment: the landlord lets, the tenant takes.
+  landlord: 'seller', lessor: 'seller', tenant: 'buyer', lessee: 'buyer',
   provider: 'provider', contractor: 'provider', consultant: 'provider', developer: 'provider', host: 'provider',
   client: 'client', company: 'client',
   licensor: 'licensor', franchisor: 'licensor', licensee: 'licensee', sublicensee: 'licensee', franchisee: 'licensee',
@@ -47,7 +49,11 @@ export function inferSide(type: ContractType, text: string, parties: Party[]): S
   const described = parties.map((p) => ({ p, around: text.slice(p.start, partyDescription(text, p, nextPartyStart(parties, p, text.length)).end) }));
   // A mainland party before a Hong Kong or Macau one: our users are mainland businesses, and a deal between a Hong
   // Kong holding company and a Shanghai buyer is the buyer's to review.
-  const chinese = [...described.filter((d) => isMainland(d.around)), ...described.filter((d) => CHINESE.test(d.around) && !isMainland(d.around))];
+  const mainland = described.filter((d) => isMainland(d.around));
+  const chinese = [...mainland, ...described.filter((d) => CHINESE.test(d.around) && !isMainland(d.around))];
+  // Two mainland parties on opposite sides (a landlord and a tenant in Kunshan) give no hint which one is the user.
+  const sidesOf = new Set(mainland.map(({ p }) => ROLE_SIDE[(p.role ?? p.alias ?? '').toLowerCase().replace(/\s+party$/, '')]).filter(Boolean));
+  if (sidesOf.size > 1) return type === 'other' ? otherSide(parties) : DEFAULT_SIDE[type];
   for (const { p } of chinese) {
     const role = (p.role ?? p.alias ?? '').toLowerCase().replace(/\s+party$/, '');
     const side = ROLE_SIDE[role];

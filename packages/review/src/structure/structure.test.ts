@@ -127,7 +127,11 @@ describe('structure', () => {
     const found = partiesOf(form);
     expect(found.map((p) => p.name)).toEqual(['Vantor Devices Inc.', 'Shenzhen Kangtai Trading Co., Ltd.']);
     expect(inferSide('distribution', form, found)).toBe('buyer');
-    expect(inferSide('distribution', form.replace('Shenzhen', 'Boston').replace('Delaware', 'Shanghai'), partiesOf(form.replace('Shenzhen', 'Boston').replace('Delaware', 'Shanghai')))).toBe('seller');
+    const reversed = form.replace('Shenzhen', 'Boston').replace('incorporated in China', 'incorporated in Massachusetts').replace('Delaware', 'Shanghai');
+    expect(inferSide('distribution', reversed, partiesOf(reversed))).toBe('seller');
+    // Both parties in mainland China: nothing says which one is the user's.
+    const both = form.replace('a Delaware corporation', 'a company established in Shanghai, China');
+    expect(inferSide('distribution', both, partiesOf(both))).toBe('buyer');
     const field = 'DISTRIBUTOR AGREEMENT\nThis Agreement is made by and between:\nAlder Paints (Shanghai) Co Ltd hereinafter referred to as ("Alder")\nAddress : Suite 2512, 5th Floor, Shanghai\nBirch Repair hereinafter referred to as ("DISTRIBUTOR")\nWHEREAS\n';
     expect(partiesOf(field).map((p) => p.name)).not.toContain('Suite 2512');
   });

@@ -100,6 +100,16 @@ describe('structure', () => {
     expect(partiesOf(numbered).map((p) => p.name)).toEqual(['Alder Capital, L.P.', 'Birch Advisers Limited']);
   });
 
+  it('reads a landlord and a tenant as seller and buyer, and a lease term as the term', () => {
+    const text =
+      'FACTORY LEASE AGREEMENT\nThis Agreement is made between Kunshan Park Co., Ltd., a company established in Kunshan, China (the "Landlord"), and Baltic Coatings GmbH, a company established in Germany (the "Tenant").\n' +
+      '1. Premises. The Landlord leases the factory to the Tenant.\n2. Term. The lease term is thirty (30) years from 1 May 2026.\n';
+    const s = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(s.parties.map((p) => p.role)).toEqual(['landlord', 'tenant']);
+    expect(inferSide('other', text, s.parties)).toBe('seller');
+    expect(s.term?.duration).toEqual({ years: 30 });
+  });
+
   it('reads parties listed after "between:" on its own line, and keeps a city in brackets inside a name', () => {
     const text =
       'LOAN AGREEMENT\nThis Agreement is made on 2 March 2026 between:\n\n(1) Alpenland Holding GmbH, a company incorporated in Germany (the "Lender"); and\n\n' +

@@ -63,6 +63,13 @@ describe('Chinese and English versions', () => {
     expect(quoted(text)).toEqual(text.split('\n').slice(0, 2));
   });
 
+  it('compares the two versions within one paragraph, sentence by sentence, and quotes the paragraph', () => {
+    const differs = '第三条 价格。单价为USD 12.50，余款于提单日后六十日内支付。Article 3 Price. The unit price is USD 12.50, and the balance is paid within ninety (90) days after the bill of lading date.';
+    expect(quoted(differs)).toEqual([differs]);
+    const agrees = differs.replace('ninety (90)', 'sixty (60)');
+    expect(quoted(agrees)).toEqual([]);
+  });
+
   it('says nothing of an English contract or of versions that agree', () => {
     expect(quoted('Article 1 Payment. The Buyer shall pay within sixty (60) days.')).toEqual([]);
     expect(quoted('Article 1 Payment. The Buyer shall pay within sixty (60) days.\n第一条 付款。买方应在六十日内付款。')).toEqual([]);

@@ -211,7 +211,7 @@ function compare(text: string, paragraphs: readonly Span[], zh: { from: number; 
 export function bilingualMismatches(doc: Pick<Doc, 'text' | 'paragraphs'>): Span[] {
   const { text, paragraphs } = doc;
   if (!HAN.test(text)) return [];
-  const out = adjacentMismatches(text, paragraphs);
+  const out = [...adjacentMismatches(text, paragraphs), ...mixedMismatches(text, paragraphs)];
   // Numbered clauses pair up however the versions are laid out: side by side, in columns, or one version after the
   // other. A clause already compared with its neighbour is not compared again.
   const done = (s: Span) => out.some((o) => o.start <= s.start && s.end <= o.end);
@@ -247,6 +247,34 @@ function adjacentMismatches(text: string, paragraphs: readonly Span[]): Span[] {
     if (a.to !== b.from || a.lang === b.lang || a.to - a.from > MAX_RUN || b.to - b.from > MAX_RUN) continue;
     out.push(...(a.lang === 'zh' ? compare(text, paragraphs, a, b) : compare(text, paragraphs, b, a)));
     r++;
+  }
+  return out;
+}
+
+/** Sentence ends in either language: a Chinese full stop needs no space after it. */
+const SENTENCE_END = /(?<=[。！？；])|(?<=[.!?;])\s+(?=\S)/u;
+
+/**
+ * A paragraph holding both versions, the Chinese sentences then the English ones ("第三条 单价为USD 12.50。Article 3.
+ * The unit price is USD 12.50."): its sentences are sorted by language and the two versions compared. Quoted once.
+ */
+function mixedMismatches(text: string, paragraphs: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const p of paragraphs) {
+    const para = text.slice(p.start, p.end);
+    if (languageOf(para) !== null) continue;
+    const zh: string[] = [];
+    const en: string[] = [];
+    for (const sentence of para.split(SENTENCE_END)) {
+      const lang = languageOf(sentence) ?? (HAN_ONLY.test(sentence) ? 'zh' : null);
+      if (lang === 'zh') zh.push(sentence);
+      else if (lang === 'en') en.push(sentence);
+    }
+    if (!zh.length || !en.length) continue;
+    const zhText = zh.join('');
+    const enText = en.join(' ');
+    const ratio = (enText.match(LATIN)?.length ?? 0) / Math.max(1, zhText.match(HAN)?.length ?? 0);
+    if (ratio >= 1 && ratio <= 10 && differ(zhText, enText)) out.push({ start: p.start, end: p.end });
   }
   return out;
 }

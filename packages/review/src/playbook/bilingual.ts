@@ -14,6 +14,8 @@ import { normalizeNumbers } from './numbers.ts';
  */
 const HAN = /\p{Script=Han}/gu;
 const LATIN = /[A-Za-z]/g;
+/** Any Chinese character: a test without the global flag, so no state is carried from one text to the next. */
+const HAS_HAN = /\p{Script=Han}/u;
 
 type Lang = 'zh' | 'en' | null;
 
@@ -28,7 +30,6 @@ function languageOf(text: string): Lang {
 const CN_DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 const CN_UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 const CN_BIG: Record<string, number> = { 万: 1e4, 亿: 1e8 };
-
 
 /** The value of a Chinese numeral ("一百二十" 120, "九十六万" 960000, "十二" 12). */
 export function chineseNumber(s: string): number {
@@ -210,7 +211,7 @@ function compare(text: string, paragraphs: readonly Span[], zh: { from: number; 
 /** The pairs of Chinese and English versions whose figures differ, each as its two spans. */
 export function bilingualMismatches(doc: Pick<Doc, 'text' | 'paragraphs'>): Span[] {
   const { text, paragraphs } = doc;
-  if (!HAN.test(text)) return [];
+  if (!HAS_HAN.test(text)) return [];
   const out = [...adjacentMismatches(text, paragraphs), ...mixedMismatches(text, paragraphs)];
   // Numbered clauses pair up however the versions are laid out: side by side, in columns, or one version after the
   // other. A clause already compared with its neighbour is not compared again.

@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { paragraphSpans } from '../ingest/builder.ts';
 import { analyzeStructure } from '../structure/index.ts';
+import { CONTRACT, at, doc, structure } from './fixtures.test-helpers.ts';
 import type { Clause, Side } from '../types.ts';
 import { parsePlaybook } from './load.ts';
 import { normalizeNumbers, parseNumber } from './numbers.ts';
-import { expandRoles, expandTestText, rolesFor } from './roles.ts';
+import { expandTestText } from './roles.ts';
 import { runPlaybook } from './run.ts';
 import { spanPasses } from './span-test.ts';
 import type { PlaybookIssue } from './types.ts';
-
-const CONTRACT = [
-  'SUPPLY AGREEMENT',
-  'This Supply Agreement is made between Northwind Trading Co., Ltd., a company organized under the laws of the People\'s Republic of China, with its address in Suzhou ("NWT"), and Blue Harbor Inc., a Delaware corporation ("Supplier").',
-  '1. Supply. Supplier shall sell and NWT shall buy the products listed in Schedule 1.',
-  '2. Indemnity. NWT shall indemnify and hold harmless Supplier against all claims arising from the resale of the products.',
-  '3. Payment. NWT shall pay each invoice within sixty (60) days of receipt. Supplier may charge interest on late payments.',
-  '4. Term. This Agreement shall continue for an initial term of two (2) years and shall automatically renew for successive one (1) year periods unless either party gives ninety (90) days prior written notice of non-renewal.',
-  '5. Governing Law. This Agreement shall be governed by the laws of the State of New York.',
-  'IN WITNESS WHEREOF, the parties have executed this Agreement.',
-].join('\n');
-const doc = { text: CONTRACT, paragraphs: paragraphSpans(CONTRACT) };
-const structure = analyzeStructure(doc);
-const at = (s: { start: number; end: number }) => CONTRACT.slice(s.start, s.end);
 
 function playbookOf(issues: Partial<PlaybookIssue>[]) {
   const full = issues.map((i) => ({
@@ -42,110 +29,6 @@ function playbookOf(issues: Partial<PlaybookIssue>[]) {
 function run(issues: Partial<PlaybookIssue>[], side: Side = 'buyer', clauses: Clause[] = []) {
   return runPlaybook({ doc, structure, clauses, contractType: 'goods', side, playbook: playbookOf(issues) });
 }
-
-describe('role placeholders', () => {
-  it('adds the parties\' defined names to the role words of their side', () => {
-    const buyer = rolesFor('buyer', structure);
-    expect(buyer.self).toEqual(expect.arrayContaining(['Buyer', 'Purchaser', 'NWT', 'Northwind Trading Co., Ltd.']));
-    expect(buyer.other).toEqual(expect.arrayContaining(['Seller', 'Supplier', 'Blue Harbor Inc.']));
-    expect(buyer.other).not.toContain('NWT');
-    const seller = rolesFor('seller', structure);
-    expect(seller.other).toContain('NWT');
-  });
-
-  it('does not read a distributor\'s customers as the buyer, unless a party is defined as the Customer', () => {
-    expect(rolesFor('buyer', structure, CONTRACT, 'distribution').self).not.toContain('Customer');
-    expect(rolesFor('buyer', structure, CONTRACT, 'goods').self).toContain('Customer');
-    const text = 'DISTRIBUTION AGREEMENT\nThis Agreement is made between Alder Ltd. ("Supplier") and Birch Inc. ("Customer").';
-    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
-    expect(rolesFor('buyer', own, text, 'distribution').self).toContain('Customer');
-  });
-
-  it('places a manufacturer that buys from its subcontractor or supplier on the buying side', () => {
-    const text = 'MANUFACTURING AGREEMENT\nThis Agreement is made between Alder Devices Inc., a Delaware corporation ("Subcontractor"), and Birch Hearing Inc., a Nevada corporation ("Manufacturer").';
-    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
-    expect(rolesFor('buyer', own, text, 'goods').self).toContain('Birch Hearing Inc.');
-    expect(rolesFor('buyer', own, text, 'goods').other).toContain('Alder Devices Inc.');
-    expect(rolesFor('seller', own, text, 'goods').self).toContain('Alder Devices Inc.');
-  });
-
-  it('places a principal that commissions goods from a manufacturer on the buying side, also when the roles stand beside "Party A"', () => {
-    const text = 'OEM AGREEMENT\nParty A (the Principal): Rotterdam Home B.V., a company registered in the Netherlands\nParty B (the Manufacturer): Foshan Meitai Electric Co., Ltd., a company registered in Foshan, China\nArticle 1 Products. Party B shall manufacture kettles for Party A.';
-    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
-    expect(rolesFor('seller', own, text, 'goods').self).toContain('Foshan Meitai Electric Co., Ltd.');
-    expect(rolesFor('seller', own, text, 'goods').other).toContain('Rotterdam Home B.V.');
-    expect(rolesFor('buyer', own, text, 'goods').self).toContain('Party A');
-  });
-
-  it('places an adviser appointed to provide its services on the provider side', () => {
-    const text = 'SUB-ADVISORY AGREEMENT\nThis Agreement is made between Alder Capital LP, a Delaware limited partnership ("Alder"), and Birch Advisers Ltd., an English company (the "Sub-Advisor").';
-    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
-    expect(rolesFor('provider', own, text, 'services').self).toContain('Birch Advisers Ltd.');
-    expect(rolesFor('provider', own, text, 'services').other).toContain('Alder Capital LP');
-    expect(rolesFor('client', own, text, 'services').self).not.toContain('Advisor');
-  });
-
-  it('expands {self} and {other} in patterns so a defined name matches', () => {
-    const roles = rolesFor('buyer', structure);
-    const re = new RegExp(expandRoles('{self}\\s+shall\\s+indemnify', roles), 'i');
-    expect(re.test('NWT shall indemnify and hold harmless')).toBe(true);
-    expect(re.test('the Buyer shall indemnify')).toBe(true);
-    expect(re.test('Supplier shall indemnify')).toBe(false);
-    expect(new RegExp(expandRoles('{party}\\s+may', roles), 'i').test('Blue Harbor Inc. may')).toBe(true);
-  });
-
-  it('places two parties without role words by which of them grants the licence or provides the services', () => {
-    const text = [
-      'This Agreement is made between Alder Media Corporation ("Alder") and Birch Networks Inc. ("Birch").',
-      '1. Alder hereby grants to Birch a non-exclusive licence to use the Content. Birch shall pay the fees.',
-    ].join('\n');
-    const s = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
-    expect(rolesFor('licensee', s, text).self).toContain('Birch');
-    expect(rolesFor('licensee', s, text).other).toContain('Alder');
-    expect(rolesFor('licensor', s, text).self).toContain('Alder');
-    // Without the text nobody is placed; when both grant, the first grant is the main licence, a later one a licence back.
-    expect(rolesFor('licensee', s).self).not.toContain('Birch');
-    const both = text.replace('Birch shall pay the fees.', 'Birch hereby grants to Alder a licence to use its marks.');
-    expect(rolesFor('licensee', s, both).self).toContain('Birch');
-    expect(rolesFor('licensor', s, both).self).toContain('Alder');
-    const services = 'This Agreement is made between Cedar Labs LLC ("Cedar") and Dune Holdings Inc. ("Dune").\nCedar shall provide the consulting services described in Exhibit A.';
-    const s2 = analyzeStructure({ text: services, paragraphs: paragraphSpans(services) });
-    expect(rolesFor('client', s2, services).self).toContain('Dune');
-    expect(rolesFor('client', s2, services).other).toContain('Cedar');
-  });
-
-  it('places a client or licensee without role words by which party pays, but never a buyer', () => {
-    const text = [
-      'This Endorsement Agreement is made between Alder Sports Inc. ("Alder") and Birch Talent Ltd. ("Birch").',
-      '1. Birch shall cause its golfer to wear the Products at tournaments.',
-      '2. Alder shall pay Birch a fee of $10,000 per quarter.',
-    ].join('\n');
-    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
-    expect(rolesFor('client', st, text).self).toContain('Alder');
-    expect(rolesFor('provider', st, text).other).toContain('Alder');
-    expect(rolesFor('licensee', st, text).self).toContain('Alder');
-    // A supplier may pay a distributor's commission: paying says nothing of who buys.
-    expect(rolesFor('buyer', st, text).self).not.toContain('Alder');
-    // When both pay, nobody is placed.
-    const both = text + '\n3. Birch shall pay Alder for any samples it orders.';
-    expect(rolesFor('client', analyzeStructure({ text: both, paragraphs: paragraphSpans(both) }), both).self).not.toContain('Alder');
-  });
-
-  it('places a sales agent or a franchisee on the buyer\'s side by its defined name alone', () => {
-    const text = 'SALES AGENCY AGREEMENT\nThis Agreement is made between Alder Garden Inc. ("Principal") and Birch Sales LLC ("Agent").\n1. The Agent shall solicit orders for the Products.';
-    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
-    expect(rolesFor('buyer', st, text).self).toContain('Birch Sales LLC');
-    expect(rolesFor('seller', st, text).other).toContain('Agent');
-    // The word alone does not make any agent a buyer.
-    expect(rolesFor('buyer', st, text).self).not.toContain('Representative');
-  });
-
-  it('expands test texts with the side\'s role word for the family', () => {
-    expect(expandTestText('{self} pays {other}.', 'buyer', 'goods')).toBe('Buyer pays Seller.');
-    expect(expandTestText('{self} pays {other}.', 'buyer', 'distribution')).toBe('Distributor pays Supplier.');
-    expect(expandTestText('{other} licenses {self}.', 'licensee', 'license')).toBe('Licensor licenses Licensee.');
-  });
-});
 
 describe('number tests', () => {
   const roles = { roles: { self: ['Buyer'], other: ['Seller'] }, local: new Map() };

@@ -4,6 +4,7 @@ import { TextBuilder, paragraphSpans } from './builder.ts';
 import { Numbering } from './docx-numbering.ts';
 import { readZipDirectory, readZipEntry, type ZipEntry } from './zip.ts';
 import { child, parseXml, type XmlElement, type XmlNode } from './xml.ts';
+import { scriptOf, type Script } from './script.ts';
 
 /**
  * .docx to text. Body paragraphs become lines, automatic numbering is rendered in front of them, table rows become
@@ -105,21 +106,9 @@ function cellParagraphs(tc: XmlElement): XmlElement[] {
   return out;
 }
 
-const HAN = /\p{Script=Han}/gu;
-const LATIN = /[A-Za-z]/g;
-
-/**
- * Which language a cell is written in: 'zh' when most of its words are Chinese, 'en' when nearly all are English
- * (a Chinese character is about a word, an English word about five letters), null for a short or mixed cell
- * ("单价 Unit price").
- */
-function cellLanguage(paragraphs: readonly XmlElement[]): 'zh' | 'en' | null {
-  const text = paragraphs.map((p) => paragraphText(p).text).join(' ');
-  const han = text.match(HAN)?.length ?? 0;
-  const words = (text.match(LATIN)?.length ?? 0) / 5;
-  if (han >= 4 && han >= 2 * words) return 'zh';
-  if (words >= 3 && han * 5 <= words) return 'en';
-  return null;
+/** Which language a cell is written in (null for a short or mixed one). */
+function cellLanguage(paragraphs: readonly XmlElement[]): Script | null {
+  return scriptOf(paragraphs.map((p) => paragraphText(p).text).join(' '));
 }
 
 /**

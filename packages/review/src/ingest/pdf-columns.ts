@@ -1,4 +1,5 @@
 import type { PdfItem } from './pdf-layout.ts';
+import { scriptOf, type Script } from './script.ts';
 
 /**
  * Contracts made in China are often printed with the two languages side by side: Chinese on one half of the page,
@@ -6,18 +7,9 @@ import type { PdfItem } from './pdf-layout.ts';
  * cut by Chinese fragments. Where a page shows such columns, the rows between full-width lines are read as one
  * column and then the other, so the English clauses come out whole.
  */
-const HAN = /\p{Script=Han}/gu;
-const LATIN = /[A-Za-z]/g;
-
-/** 'zh' when most words of the items are Chinese, 'en' when nearly all are English; null when short or mixed. */
-function language(items: readonly PdfItem[]): 'zh' | 'en' | null {
-  const text = items.map((i) => i.str).join(' ');
-  const han = text.match(HAN)?.length ?? 0;
-  // A Chinese character is about a word, an English word about five letters.
-  const words = (text.match(LATIN)?.length ?? 0) / 5;
-  if (han >= 2 && han >= 2 * words) return 'zh';
-  if (words >= 1 && han * 5 <= words) return 'en';
-  return null;
+/** The language of a row's items: a line of a column is short, so a few characters or a word tell. */
+function language(items: readonly PdfItem[]): Script | null {
+  return scriptOf(items.map((i) => i.str).join(' '), { han: 2, words: 1 });
 }
 
 function median(values: number[]): number {

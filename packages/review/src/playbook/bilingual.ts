@@ -1,5 +1,6 @@
 import type { Doc, Span } from '../types.ts';
 import { normalizeNumbers } from './numbers.ts';
+import { hanCount, latinCount, scriptOf, type Script } from '../ingest/script.ts';
 
 /**
  * Where the two versions of a bilingual contract disagree on a figure. Contracts with a Chinese party are usually
@@ -12,20 +13,9 @@ import { normalizeNumbers } from './numbers.ts';
  * and the number one ("a year" is "一年") are left out. A pair whose figures or named currencies differ is reported,
  * both versions.
  */
-const HAN = /\p{Script=Han}/gu;
-const LATIN = /[A-Za-z]/g;
+
 /** Any Chinese character: a test without the global flag, so no state is carried from one text to the next. */
 const HAS_HAN = /\p{Script=Han}/u;
-
-type Lang = 'zh' | 'en' | null;
-
-function languageOf(text: string): Lang {
-  const han = text.match(HAN)?.length ?? 0;
-  const words = (text.match(LATIN)?.length ?? 0) / 5;
-  if (han >= 4 && han >= 2 * words) return 'zh';
-  if (words >= 3 && han * 5 <= words) return 'en';
-  return null;
-}
 
 const CN_DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 const CN_UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
@@ -148,7 +138,7 @@ const CN_CLAUSE = /^\s*(?:第\s*([零〇一二两三四五六七八九十百]+|\
 /** An English clause's number: Article 3, Section 3.1, 3. or 3.1 at the head of its paragraph. */
 const EN_CLAUSE = /^\s*(?:(?:Article|ARTICLE|Clause|CLAUSE|Section|SECTION)\s+(\d+(?:\.\d+)*)|(\d+(?:\.\d+)*)\.?(?=\s+[A-Za-z(]))/;
 
-function clauseKey(line: string, lang: 'zh' | 'en'): string | null {
+function clauseKey(line: string, lang: Script): string | null {
   if (lang === 'en') {
     const m = EN_CLAUSE.exec(line);
     return m ? (m[1] ?? m[2])!.replace(/\.$/, '') : null;
@@ -163,7 +153,7 @@ function clauseKey(line: string, lang: 'zh' | 'en'): string | null {
  * Paragraphs from each numbered clause to the next, in one language, by clause number ("3", "3.1"). A number used
  * twice in a language (sub-clauses numbered afresh under each article) pairs nothing.
  */
-function clausesByNumber(paragraphs: readonly Span[], text: string, lang: 'zh' | 'en'): Map<string, { from: number; to: number }> {
+function clausesByNumber(paragraphs: readonly Span[], text: string, lang: Script): Map<string, { from: number; to: number }> {
   const out = new Map<string, { from: number; to: number }>();
   const twice = new Set<string>();
   let open: { key: string; from: number; to: number } | null = null;
@@ -177,7 +167,7 @@ function clausesByNumber(paragraphs: readonly Span[], text: string, lang: 'zh' |
   paragraphs.forEach((p, i) => {
     const line = text.slice(p.start, p.end);
     const key = clauseKey(line, lang);
-    const own = languageOf(line) === lang || (lang === 'zh' && HAN_ONLY.test(line));
+    const own = scriptOf(line) === lang || (lang === 'zh' && HAN_ONLY.test(line));
     if (key !== null && own) {
       close();
       open = { key, from: i, to: i + 1 };
@@ -203,7 +193,7 @@ function compare(text: string, paragraphs: readonly Span[], zh: { from: number; 
   const zhText = paragraphs.slice(zh.from, zh.to).map((p) => text.slice(p.start, p.end)).join('');
   const enText = paragraphs.slice(en.from, en.to).map((p) => text.slice(p.start, p.end)).join(' ');
   // Versions of one clause are of a like length: about three English letters to a Chinese character.
-  const ratio = (enText.match(LATIN)?.length ?? 0) / Math.max(1, zhText.match(HAN)?.length ?? 0);
+  const ratio = latinCount(enText) / Math.max(1, hanCount(zhText));
   if (ratio < 1 || ratio > 10 || !differ(zhText, enText)) return [];
   return [span(zh), span(en)].sort((a, b) => a.start - b.start);
 }
@@ -220,7 +210,7 @@ export function bilingualMismatches(doc: Pick<Doc, 'text' | 'paragraphs'>): Span
   const en = clausesByNumber(paragraphs, text, 'en');
   // Numbers pair versions only in a contract written twice: both languages of a like bulk, several clause numbers
   // in common. An English contract with a Chinese price list as its annex is not one.
-  const ratio = (text.match(LATIN)?.length ?? 0) / Math.max(1, text.match(HAN)?.length ?? 0);
+  const ratio = latinCount(text) / Math.max(1, hanCount(text));
   const shared = [...zh.keys()].filter((k) => en.has(k)).length;
   if (ratio < 1.5 || ratio > 8 || shared < MIN_SHARED) return out.sort((a, b) => a.start - b.start);
   for (const [n, z] of zh) {
@@ -234,9 +224,9 @@ export function bilingualMismatches(doc: Pick<Doc, 'text' | 'paragraphs'>): Span
 /** Runs of Chinese paragraphs next to runs of English ones: the versions of a clause written one after the other. */
 function adjacentMismatches(text: string, paragraphs: readonly Span[]): Span[] {
   // Maximal runs of paragraphs in one language; a short or mixed paragraph ends a run.
-  const runs: { from: number; to: number; lang: 'zh' | 'en' }[] = [];
+  const runs: { from: number; to: number; lang: Script }[] = [];
   paragraphs.forEach((p, i) => {
-    const lang = languageOf(text.slice(p.start, p.end));
+    const lang = scriptOf(text.slice(p.start, p.end));
     const last = runs[runs.length - 1];
     if (lang && last && last.lang === lang && last.to === i) last.to = i + 1;
     else if (lang) runs.push({ from: i, to: i + 1, lang });
@@ -263,18 +253,18 @@ function mixedMismatches(text: string, paragraphs: readonly Span[]): Span[] {
   const out: Span[] = [];
   for (const p of paragraphs) {
     const para = text.slice(p.start, p.end);
-    if (languageOf(para) !== null) continue;
+    if (scriptOf(para) !== null) continue;
     const zh: string[] = [];
     const en: string[] = [];
     for (const sentence of para.split(SENTENCE_END)) {
-      const lang = languageOf(sentence) ?? (HAN_ONLY.test(sentence) ? 'zh' : null);
+      const lang = scriptOf(sentence) ?? (HAN_ONLY.test(sentence) ? 'zh' : null);
       if (lang === 'zh') zh.push(sentence);
       else if (lang === 'en') en.push(sentence);
     }
     if (!zh.length || !en.length) continue;
     const zhText = zh.join('');
     const enText = en.join(' ');
-    const ratio = (enText.match(LATIN)?.length ?? 0) / Math.max(1, zhText.match(HAN)?.length ?? 0);
+    const ratio = latinCount(enText) / Math.max(1, hanCount(zhText));
     if (ratio >= 1 && ratio <= 10 && differ(zhText, enText)) out.push({ start: p.start, end: p.end });
   }
   return out;

@@ -52,16 +52,17 @@ export function inferSide(type: ContractType, text: string, parties: Party[]): S
   const mainland = described.filter((d) => isMainland(d.around));
   const chinese = [...mainland, ...described.filter((d) => CHINESE.test(d.around) && !isMainland(d.around))];
   // Two mainland parties on opposite sides (a landlord and a tenant in Kunshan) give no hint which one is the user.
-  const sidesOf = new Set(mainland.map(({ p }) => ROLE_SIDE[(p.role ?? p.alias ?? '').toLowerCase().replace(/\s+party$/, '')]).filter(Boolean));
-  if (sidesOf.size > 1) return type === 'other' ? otherSide(parties) : DEFAULT_SIDE[type];
+  const usual = () => (type === 'other' ? otherSide(parties) : DEFAULT_SIDE[type]);
+  if (new Set(mainland.map(({ p }) => roleSide(p)).filter(Boolean)).size > 1) return usual();
   for (const { p } of chinese) {
-    const role = (p.role ?? p.alias ?? '').toLowerCase().replace(/\s+party$/, '');
-    const side = ROLE_SIDE[role];
+    const side = roleSide(p);
     if (side && FAMILY_SIDES[type].includes(side)) return side;
   }
-  if (type === 'other') return otherSide(parties);
-  return DEFAULT_SIDE[type];
+  return usual();
 }
+
+/** The side a party's role word or label names ("Receiving Party" as receiving), if any. */
+const roleSide = (p: Party): Side | undefined => ROLE_SIDE[(p.role ?? p.alias ?? '').toLowerCase().replace(/\s+party$/, '')];
 
 /** The side that usually carries a standard form's risk, for each pair of sides. */
 const RISK_SIDE: Record<Side, Side> = {
@@ -75,7 +76,7 @@ const RISK_SIDE: Record<Side, Side> = {
  */
 function otherSide(parties: Party[]): Side | null {
   for (const p of parties) {
-    const side = ROLE_SIDE[(p.role ?? p.alias ?? '').toLowerCase().replace(/\s+party$/, '')];
+    const side = roleSide(p);
     // "Company" names a client only beside a provider; alone it says nothing.
     if (side && p.role !== 'company' && (p.alias ?? '').toLowerCase() !== 'company') return RISK_SIDE[side];
   }

@@ -2,7 +2,7 @@ import type { ContractType, Doc, Side, Span, Structure } from '../types.ts';
 import { paragraphAt, trimSpan } from './finder.ts';
 import { nextPartyStart, partyDescription } from '../structure/party-description.ts';
 import { partySides } from './roles.ts';
-import { CHINESE } from '../structure/chinese.ts';
+import { CHINESE, isMainland } from '../structure/chinese.ts';
 import type { FactName } from './types.ts';
 import { isBespokeWork } from './bespoke-work.ts';
 import { equityTransfer, jointVentureCompany } from './company.ts';
@@ -13,7 +13,8 @@ import { bilingualMismatches } from './bilingual.ts';
  * governingLaw (its sentence), term (the term and renewal text), autoRenewal (the same, only when the contract
  * renews itself), parties (the opening paragraph(s) naming them), chineseParty / selfChinese / otherChinese (the
  * description of a party whose name or address is in China, any / on the user's side / on the other side), chineseUser
- * (selfChinese, or chineseParty when no party is placed on either side), domestic
+ * (selfChinese, or chineseParty when no party is placed on either side), mainlandParty / selfMainland / otherMainland
+ * (the same descriptions, only those placing the party in mainland China), domestic
  * (the parties' paragraph when both are based in one country), noGoods (when the deal moves no physical goods),
  * noBespokeWork (when a services deal buys no work made to order: bespoke-work.ts), jointVentureCompany (the contract
  * sets up or governs a company with a registered capital) and equityTransfer (it transfers equity in one: company.ts),
@@ -207,6 +208,14 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
     case 'otherChinese':
       spans = chineseParties(input, 'other');
       break;
+    case 'mainlandParty':
+    case 'selfMainland':
+    case 'otherMainland': {
+      // The same descriptions, only those in mainland China: Hong Kong and Macau have laws, taxes and currencies apart.
+      const which = name === 'mainlandParty' ? 'any' : name === 'selfMainland' ? 'self' : 'other';
+      spans = chineseParties(input, which).filter((d) => isMainland(doc.text.slice(d.start, d.end)));
+      break;
+    }
     case 'chineseUser': {
       // The user's own party is Chinese; or the sides of the parties are unknown and one of them is. Not when the
       // only Chinese party is the other side: a foreign forum is then the user's home forum.

@@ -42,6 +42,15 @@ describe('the equityTransfer fact', () => {
     expect(fact(text)).toEqual([]);
   });
 
+  it('is absent for a joint venture contract that restricts transfers of equity, and present for an untitled transfer', () => {
+    const jv =
+      'JOINT VENTURE CONTRACT\nThis Contract is made between Alder Co., Ltd., a company established in China ("Party A"), and Birch AB, a Swedish company ("Party B").\n' +
+      '1. The Parties shall establish a limited liability company (the "Company") with a registered capital of USD 10,000,000.\n2. Neither Party may transfer its equity interest to a third party without the consent of the other Party.\n';
+    expect(fact(jv, equityTransfer)).toEqual([]);
+    const untitled = text.replace('EQUITY TRANSFER AGREEMENT', 'AGREEMENT');
+    expect(fact(untitled, equityTransfer)).toHaveLength(1);
+  });
+
   it('is absent for a share purchase of a company with share capital', () => {
     expect(fact(text.replace('a registered capital', 'an issued share capital'), equityTransfer)).toEqual([]);
   });

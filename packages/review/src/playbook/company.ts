@@ -1,5 +1,6 @@
 import type { Doc, Span, Structure } from '../types.ts';
 import { nextPartyStart, partyDescription } from '../structure/party-description.ts';
+import { titleOf } from '../structure/contract-type.ts';
 
 /**
  * Facts about a Chinese company the contract deals in, the joint venture it sets up or the equity it transfers.
@@ -11,6 +12,10 @@ const VENTURE =
   /\bjoint\s+venture\b|\b(?:establish|set\s+up|incorporat|form)\w*\s+(?:a|the)\s+(?:new\s+)?(?:limited\s+liability\s+|joint\s+stock\s+)?(?:company|enterprise)\b|\bshareholders['’]?\s+meeting\b|\bcontribut\w*\s+(?:to\s+)?(?:the\s+)?(?:\w+\s+)?registered\s+capital\b/i;
 /** Equity changing hands: "transfer ... 100% of the equity interest", "acquire the Target Equity". */
 const EQUITY_TRANSFER = /\b(?:transfer|sell|sale|acquir|acquisition|purchas|buy)\w*\b[^.]{0,120}\bequity(?:\s+interests?)?\b/i;
+/** A title naming the transfer as the contract's subject. */
+const TRANSFER_TITLE = /\b(?:equity|shares?|stock)\s+(?:interest\s+)?(?:transfer|purchase|sale|acquisition)\b|\b(?:transfer|purchase|sale|acquisition)\s+of\s+(?:the\s+)?(?:equity|shares?)\b|\bsale\s+and\s+purchase\b/i;
+/** A party undertaking the transfer, not a restriction on transfers ("may not transfer its equity without consent"). */
+const TRANSFERS_NOW = /\b(?:shall|hereby|agrees?\s+to|will)\s+(?:sell|transfer|assign)\b[^.]{0,120}\bequity\b/i;
 const CAPITAL = /\bregistered\s+capital\b/i;
 const LABEL_LINE = /^\s*registered\s+capital\s*[:\uff1a]/i;
 
@@ -44,11 +49,15 @@ export function jointVentureCompany(...input: Input): Span[] {
 
 /**
  * The contract transfers equity in a company with a registered capital (an equity transfer agreement for a Chinese
- * company). The span is the first paragraph that transfers or acquires the equity.
+ * company), as its title says or, outside a joint venture, as a party undertakes. The span is the first paragraph
+ * that transfers or acquires the equity.
  */
 export function equityTransfer(...input: Input): Span[] {
   const [doc] = input;
   if (!companyCapital(...input)) return [];
+  // A joint venture contract speaks of transferring equity too, in its restrictions on transfers: the transfer must be
+  // what the contract is for, by its title or, outside a joint venture, by a party undertaking it.
+  if (!TRANSFER_TITLE.test(titleOf(doc.text)) && (VENTURE.test(doc.text) || !TRANSFERS_NOW.test(doc.text))) return [];
   const p = doc.paragraphs.find((x) => EQUITY_TRANSFER.test(doc.text.slice(x.start, x.end)));
   return p ? [p] : [];
 }

@@ -161,3 +161,62 @@ describe('combine', () => {
     expect(combine('ungated', 'Contradiction', 1)).toBe(1);
   });
 });
+
+describe('statement rules: wordings beyond the training NDAs', () => {
+  it('identification: a reasonable person test or "whether marked or not" contradicts; information excluded unless marked does not; "we mark" entails', () => {
+    expect(verdict('nda-1', 'Confidential Information includes information marked as confidential and information that a reasonable person would understand to be confidential.')).toBe('Contradiction');
+    expect(verdict('nda-1', 'The Confidential Information means all information given by Party A, no matter whether it is marked as "confidential" or not.')).toBe('Contradiction');
+    expect(verdict('nda-1', 'The Buyer has no obligation for any information that is not marked as provided in Section 2, regardless of its nature or the circumstances of disclosure.')).toBeNull();
+    expect(verdict('nda-1', '"Confidential Information" means the material about our business that we mark as "confidential" when we give it to you.')).toBe('Entailment');
+  });
+
+  it('technical only: a party defined as "Supplier" or "Customer" is no business information; customer lists are', () => {
+    expect(verdict('nda-2', '"Confidential Information" means the technical drawings and specifications of Supplier disclosed to Buyer.')).toBe('Entailment');
+    expect(verdict('nda-2', '"Confidential Information" means the technical drawings, specifications and customer lists of the Discloser.')).toBe('Contradiction');
+    expect(verdict('nda-2', '"Confidential Information" means the designs of the Discloser and the names of its Suppliers.')).toBe('Contradiction');
+  });
+
+  it('oral information: expressly left out contradicts, unless written confirmation brings it back in', () => {
+    expect(verdict('nda-3', 'Information disclosed orally or visually shall not constitute Confidential Information, even if it is later summarised in writing.')).toBe('Contradiction');
+    expect(verdict('nda-3', 'Information disclosed orally shall not constitute Confidential Information unless it is confirmed in writing within thirty (30) days.')).toBe('Entailment');
+    expect(verdict('nda-3', 'Confidential Information includes information disclosed in writing, orally or visually.')).toBe('Entailment');
+  });
+
+  it('third parties: advisers or affiliates named among those barred contradict; a party called the Discloser is no recipient', () => {
+    expect(verdict('nda-7', 'The Recipient shall not disclose any Confidential Information to any subcontractor, supplier, affiliate, agent or other third party.')).toBe('Contradiction');
+    expect(verdict('nda-7', 'Recipient shall not disclose Confidential Information to any third party, including any affiliate, consultant or contractor of Recipient.')).toBe('Contradiction');
+    expect(verdict('nda-7', 'The Recipient shall not disclose Confidential Information to its consultants without the prior written consent of the Discloser.')).toBeNull();
+    expect(verdict('nda-7', 'The Discloser may assign this Agreement to any of its affiliates.')).toBeNull();
+    expect(verdict('nda-7', 'The Recipient may disclose Confidential Information to its legal advisers and accountants who need to know it.')).toBe('Entailment');
+  });
+
+  it('confidentiality of the agreement: expressly free to disclose that it exists contradicts', () => {
+    expect(verdict('nda-10', 'Either party may disclose the existence of this Agreement, but not any Confidential Information.')).toBe('Contradiction');
+    expect(verdict('nda-10', 'Nothing in this Agreement shall prevent either party from disclosing the existence of this Agreement in grant applications.')).toBe('Contradiction');
+    expect(verdict('nda-10', 'This agreement itself is not confidential.')).toBe('Contradiction');
+    expect(verdict('nda-10', 'Neither party may disclose the existence of this Agreement to any third party.')).toBe('Entailment');
+  });
+
+  it('independent development: in plain words entails; barred "even if developed independently" contradicts', () => {
+    expect(verdict('nda-12', 'Confidential Information does not include information that you develop on your own without using our Confidential Information.')).toBe('Entailment');
+    expect(verdict('nda-12', 'Party B shall not make any product similar to the Products, even if such product is developed independently by Party B.')).toBe('Contradiction');
+    expect(verdict('nda-13', 'Confidential Information does not include information that you get from someone else who is free to share it.')).toBe('Entailment');
+  });
+
+  it('no solicitation: expressly free to hire the other side\'s staff contradicts, a general-advertising carve-out does not', () => {
+    expect(verdict('nda-18', 'Nothing in this Agreement restricts either Party from soliciting or hiring any individual, including any employee of the other Party.')).toBe('Contradiction');
+    expect(verdict('nda-18', 'Nothing herein shall prevent either party from hiring any employee who responds to a general solicitation not directed at such employee.')).not.toBe('Contradiction');
+    expect(verdict('nda-18', 'For one year the Recipient shall not solicit any employee of the Discloser. Nothing herein prevents hiring an employee who responds to a general advertisement.')).toBe('Entailment');
+  });
+
+  it('survival: every obligation ending with the agreement contradicts; survival elsewhere wins', () => {
+    expect(verdict('nda-19', 'All obligations under this agreement end when this agreement ends.')).toBe('Contradiction');
+    expect(verdict('nda-19', 'Upon the expiry or termination of this Agreement, all obligations of the parties shall cease, save for liability for any breach committed before that date.')).toBe('Contradiction');
+    expect(verdict('nda-19', 'All obligations shall cease on termination, except those under Section 4, which survive for two years.')).toBe('Entailment');
+    expect(verdict('nda-19', 'All obligations end when this agreement ends. The duty of confidence in clause 3 survives termination for three years.')).toBe('Entailment');
+  });
+
+  it('retention: no duty to delete back-ups, in plain words, entails', () => {
+    expect(verdict('nda-20', "You don't have to delete information stored in automatic back-up systems, as long as you don't access it.")).toBe('Entailment');
+  });
+});

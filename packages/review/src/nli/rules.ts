@@ -9,12 +9,20 @@ import type { NliSegment } from './segments.ts';
 
 export type RuleVerdict = 'Entailment' | 'Contradiction';
 
+/** A regular expression, or several of which any one may match (see anyOf). */
+interface Pattern {
+  test(text: string): boolean;
+}
+
+/** A pattern that matches when any of its expressions does: mixes case-sensitive and case-blind ones. */
+const anyOf = (...res: RegExp[]): Pattern => ({ test: (text) => res.some((re) => re.test(text)) });
+
 interface Rule {
   verdict: RuleVerdict;
   /** Every pattern must match the sentence. */
-  all: RegExp[];
+  all: Pattern[];
   /** None of these may match it. */
-  none?: RegExp[];
+  none?: Pattern[];
   /** Read the sentence together with the next one: the duty often follows its trigger ("If ... compelled ... . It shall notify ..."). */
   pair?: boolean;
 }
@@ -22,7 +30,19 @@ interface Rule {
 /** The defined term of an NDA's protected information, as drafted in most agreements. */
 const CI = /\b(?:confidential|proprietary|evaluation|secret)\s+(?:information|materials?)\b|\b(?:the|such)\s+information\b|\bCI\b|[("“]\s*["“]?information["”]?\s*[)"”]/i;
 const DEFINES = /\b(?:means|shall\s+mean|includes?|shall\s+include|is\s+defined|refers?\s+to|shall\s+(?:apply|consist)|consists?\s+of)\b/i;
-const BUSINESS = /\bbusiness|\bfinancial|\bfinances\b|\bcommercial|\bmarketing|\bcustomers?\b|\bclients?\b|\bpric(?:ing|es)\b|\bsuppliers?\b|\bpersonnel|\bstrateg|\bforecasts?|\bprofits?\b|\bsales\b|\bemployees?\b|\baffairs\b|\bbudgets?\b|\bany\s+(?:and\s+all\s+)?information\b|\ball\s+information\b|\bnon-?technical|\boperational|\bpersonal\b|\bhuman\s+resources|\bemployment|\bplans\b/i;
+/**
+ * What business information a definition names. Customers, clients and suppliers count in lower case or in the
+ * plural; "Supplier" or "Customer" alone is usually a party's defined name ("technical information of Supplier").
+ */
+const BUSINESS_WORDS = /\bbusiness|\bfinancial|\bfinances\b|\bcommercial|\bmarketing|\bpric(?:ing|es)\b|\bpersonnel|\bstrateg|\bforecasts?|\bprofits?\b|\bsales\b|\bemployees?\b|\baffairs\b|\bbudgets?\b|\bany\s+(?:and\s+all\s+)?information\b|\ball\s+information\b|\bnon-?technical|\boperational|\bpersonal\b|\bhuman\s+resources|\bemployment|\bplans\b/i;
+const BUSINESS = anyOf(BUSINESS_WORDS, /\b(?:customers?|clients?|suppliers?)\b|\b(?:Customers|Clients|Suppliers)\b/, /\b(?:customer|client|supplier)\s+(?:lists?|names?|information|data|base|relationships?|identit)/i);
+/** Information given orally that is expressly no protected information. */
+const ORAL_EXCLUDED = /\b(?:oral(?:ly)?|verbal(?:ly)?)\b[^.;]{0,160}\b(?:shall|will|does|do)\s+not\s+(?:constitute|be\s+(?:deemed|considered|treated\s+as)|include|qualify)|\b(?:does|do|shall|will)\s+not\s+include\b[^.;]{0,60}\b(?:oral(?:ly)?|verbal(?:ly)?)\b/i;
+/** A written confirmation or other condition that brings oral information back into protection. */
+const ORAL_CONDITION = /\bunless\b|\bexcept\b|\bprovided\b|(?<!even\s)\bif\b|\bwithin\s+\w+\s+(?:\(\d+\)\s+)?(?:business\s+)?days\b/i;
+const ORAL_OUT: Pattern = { test: (text) => ORAL_EXCLUDED.test(text) && !ORAL_CONDITION.test(text) };
+/** "No obligation as to information that is not marked\": information outside protection, not protected anyway. */
+const NOT_MARKED_EXCLUDED = /\bno\s+(?:obligations?|duty|duties|liability)\b[^.;]{0,80}\binformation\s+(?:that|which)\s+(?:is|was|are|were)\s+not\s+(?:so\s+)?(?:marked|designated|identified|labell?ed)/i;
 /** Sentences that carve information out of the definition rather than define it. */
 const CARVE_OUT = /\b(?:does|do|shall|will)\s+not\s+include|\bnot\s+(?:be\s+)?(?:deemed|considered|treated)\b|\bexclud|\bshall\s+not\s+apply/i;
 const TECHNICAL = /\btechnical|\bscientific|\bengineering|\bknow-?how|\btrade\s+secrets?|\binventions?|\bformula|\bspecifications?|\bsoftware|\bsource\s+code|\bdesigns?\b|\bdrawings?\b|\bdata\b/i;
@@ -31,7 +51,9 @@ const NOT = /\b(?:shall|will|must|may|do|does|can)\s+not\b|\bagrees?\s+not\b|\bu
 const EXCEPT = /\bexcept|\bunless\b|(?<!purposes?\s)\bother\s+than\b|\bsave\s+(?:as|for)\b|\bprovided\s*,?\s*(?:however|that)\b/i;
 const ADVISERS_NAMED = /\bconsultants?\b|\bpartners\b|\badvis[eo]rs?\b|\bagents?\b|\bcontractors?\b|\brepresentatives?\b|\battorneys?\b|\bcounsel\b|\blawyers?\b|\baccountants?\b|\baffiliates?\b|\bauditors?\b|\bsubsidiar|\bbankers?\b|\blenders?\b|\bfinancing\s+sources/i;
 /** Advisers or representatives named as the ones the information may go to. */
-const RECIPIENT_ADVISERS = /\b(?:disclos\w*|access|transmit\w*|provided?|share|make\s+available|dissemination|reveal)\b[^.;]{0,120}(?<!relating\s|pertaining\s|relation\s)\bto\s+(?:(?:its|their|your|his|her|the|such|any\s+of\s+its|those\s+of\s+(?:its|their|your))\s+)?(?:(?!information\b|data\b|materials?\b|by\b|relating\b|regarding\b|concerning\b|of\s+the\s+other)[\w-]+,?\s+){0,12}?(?:consultants?|advis[eo]rs?|agents?|contractors?|subcontractors?|representatives|attorneys?|counsel|lawyers?|accountants?|affiliates?|auditors?|bankers?|lenders?|financing\s+sources)\b/i;
+const RECIPIENT_ADVISERS = /\b(?:disclos(?!ers?\b)\w*|access|transmit\w*|provided?|share|make\s+available|dissemination|reveal)\b[^.;]{0,120}(?<!relating\s|pertaining\s|relation\s)\bto\s+(?:(?:its|their|your|his|her|the|such|any\s+of\s+its|those\s+of\s+(?:its|their|your))\s+)?(?:(?!information\b|data\b|materials?\b|by\b|relating\b|regarding\b|concerning\b|of\s+the\s+other)[\w-]+,?\s+){0,12}?(?:consultants?|advis[eo]rs?|agents?|contractors?|subcontractors?|representatives|attorneys?|counsel|lawyers?|accountants?|affiliates?|auditors?|bankers?|lenders?|financing\s+sources)\b/i;
+/** A bar on disclosure that names advisers, contractors or affiliates among those barred. */
+const ADVISERS_BARRED = /\b(?:not|never)\s+(?:\w+\s+){0,3}(?:disclos\w*|reveal|divulge|make\s+available|communicate|provide)\s+(?:(?:any|the|such)\s+)?(?:(?:confidential|proprietary)\s+)?(?:information|materials?|evaluation\s+material|it)\s+(?:\w+\s+){0,3}?to\s+(?:any\s+)?(?:(?:third\s+part(?:y|ies)|person|other\s+person)\s*,?\s*(?:including|such\s+as)\s+(?:any\s+)?(?:of\s+its\s+)?)?(?:[\w-]+\s*,\s*(?:or\s+)?){0,5}(?:[\w-]+\s+){0,2}?(?:contractors?|subcontractors?|consultants?|agents?|affiliates?|advis[eo]rs?|attorneys?|accountants?)\b/i;
 const DISCLOSE = /\bdisclos|\bdisseminat|\bcommunicat|\breveal|\bmake\s+available|\bprovide\b|\baccess\b|\btransmit|\bshare\b/i;
 const RETURN = /\breturn|\bsurrender|\bdestr(?:oy|uction)|\bdelet|\berase|\bexpunge|\b(?:re)?deliver(?:ed)?\s+(?:up\s+|back\s+)?(?:to|all|any|by)\b|\bdispos/i;
 /** Copying named only in a list of things not to do with the information ("disclose, distribute, copy or use"). */
@@ -50,8 +72,8 @@ const RULES: Record<string, Rule[]> = {
   // or by an alternative to marking (by its nature, intended or understood to be confidential). Copies that must
   // bear the original's legend, or legends not to be removed, say nothing about what is protected.
   'nda-1': [
-    { verdict: 'Contradiction', all: [/whether\s+or\s+not\s+(?:\w+\s+){0,3}(?:marked|designated|identified|labell?ed)|regardless\s+of\s+whether\s+(?:\w+\s+){0,4}(?:marked|designated|identified|labell?ed)|need\s+not\s+be\s+(?:\w+\s+){0,2}(?:marked|designated|identified|labell?ed)|(?:not|no)\s+(?:so\s+)?(?:marked|designated|identified|labell?ed)\b[^.;]{0,80}\b(?:nature|reasonabl|circumstances)|(?:by\s+(?:its|their)\s+nature|ought\s+reasonably|reasonably\s+(?:be\s+)?(?:understood|expected|considered|deemed|regarded))[^.;]{0,60}\bconfidential|\bought\s+to\s+be\s+(?:considered|regarded|treated|understood|known)\b|\b(?:from|by)\s+(?:its|their)\s+(?:very\s+)?nature\b|\b(?:marked|designated|identified|labell?ed)\b[^.;]{0,60}\bor\s+(?:(?:is|are|was|were|clearly|otherwise)\s+){0,3}(?:intended|understood|reasonably|known)\b/i] },
-    { verdict: 'Entailment', all: [/\b(?:marked|labell?ed|designated|identified|stamped|legend)\b[^.;]{0,60}\b(?:as\s+)?(?:["“']?confidential(?!ity)|["“']?proprietary|secret)|\bconfirm\w*\s+(?:in\s+writing|as\s+confidential)|\b(?:reduced\s+to|summari[sz]ed\s+in)\s+writ/i], none: [/\bcop(?:y|ies)\b[^.;]{0,60}\b(?:shall|must|will)\s+(?:also\s+)?(?:be\s+marked|bear|contain|reproduce)|\b(?:remove|deface|obliterate|alter)\w*\b[^.;]{0,80}\b(?:legend|notice|marking)/i] },
+    { verdict: 'Contradiction', all: [/whether\s+or\s+not\s+(?:\w+\s+){0,3}(?:marked|designated|identified|labell?ed)|\b(?:whether|no\s+matter\s+whether|irrespective\s+of\s+whether)\s+(?:\w+\s+){0,4}(?:marked|designated|identified|labell?ed)\b[^.;]{0,40}\bor\s+not\b|\breasonable\s+(?:person|recipient|business\s*(?:person|man))\b[^.;]{0,60}\b(?:understand|consider|regard|know|believe)|regardless\s+of\s+whether\s+(?:\w+\s+){0,4}(?:marked|designated|identified|labell?ed)|need\s+not\s+be\s+(?:\w+\s+){0,2}(?:marked|designated|identified|labell?ed)|(?:not|no)\s+(?:so\s+)?(?:marked|designated|identified|labell?ed)\b[^.;]{0,80}\b(?:nature|reasonabl|circumstances)|(?:by\s+(?:its|their)\s+nature|ought\s+reasonably|reasonably\s+(?:be\s+)?(?:understood|expected|considered|deemed|regarded))[^.;]{0,60}\bconfidential|\bought\s+to\s+be\s+(?:considered|regarded|treated|understood|known)\b|\b(?:from|by)\s+(?:its|their)\s+(?:very\s+)?nature\b|\b(?:marked|designated|identified|labell?ed)\b[^.;]{0,60}\bor\s+(?:(?:is|are|was|were|clearly|otherwise)\s+){0,3}(?:intended|understood|reasonably|known)\b/i], none: [NOT_MARKED_EXCLUDED] },
+    { verdict: 'Entailment', all: [/\b(?:marked|labell?ed|designated|identified|stamped|legend|(?<!trade\s)marks?|labels?|designates?|identif(?:y|ies))\b[^.;]{0,60}\b(?:as\s+)?(?:["“']?confidential(?!ity)|["“']?proprietary|secret)|\bconfirm\w*\s+(?:in\s+writing|as\s+confidential)|\b(?:reduced\s+to|summari[sz]ed\s+in)\s+writ/i], none: [/\bcop(?:y|ies)\b[^.;]{0,60}\b(?:shall|must|will)\s+(?:also\s+)?(?:be\s+marked|bear|contain|reproduce)|\b(?:remove|deface|obliterate|alter)\w*\b[^.;]{0,80}\b(?:legend|notice|marking)/i] },
   ],
   // Only technical information: contradicted when the definition reaches business, financial or any information.
   'nda-2': [
@@ -62,7 +84,10 @@ const RULES: Record<string, Rule[]> = {
   // speaks of oral dealings between the parties, not of information disclosed orally; "in any manner" alone is how a
   // duty is breached ("derive any benefit in any manner"), not the form the information takes. Read with the next
   // sentence: a definition's list of forms often runs onto the next line.
-  'nda-3': [{ verdict: 'Entailment', all: [/\boral(?:ly)?\b|\bverbal(?:ly)?\b|\bspoken\b|\bvisual(?:ly)?\b|\bin\s+any\s+(?:form|medium)\b|\b(?:disclos|furnish|provid|communicat|conve|transmit|given)\w*\s+(?:\w+\s+){0,4}in\s+any\s+manner\b/i, /\binformation\b|\bdisclos/i], none: [/\bentire\s+(?:agreement|understanding)|\bsupersed|\b(?:oral|verbal)\s+(?:or\s+written\s+)?(?:statements?|representations?|agreements?|promises?|undertakings?|amendments?|modifications?|waivers?|understandings?|expressions?|contracts?|commitments?)\b|\b(?:statements?|representations?|promises?|agreements?|understandings?)\b[^.;]{0,60}\bwhether\s+(?:oral|verbal)\s+or\s+written|\b(?:entitled\s+to\s+rely|reliance)\b/i], pair: true }],
+  'nda-3': [
+    { verdict: 'Contradiction', all: [ORAL_OUT] },
+    { verdict: 'Entailment', all: [/\boral(?:ly)?\b|\bverbal(?:ly)?\b|\bspoken\b|\bvisual(?:ly)?\b|\bin\s+any\s+(?:form|medium)\b|\b(?:disclos|furnish|provid|communicat|conve|transmit|given)\w*\s+(?:\w+\s+){0,4}in\s+any\s+manner\b/i, /\binformation\b|\bdisclos/i], none: [/\bentire\s+(?:agreement|understanding)|\bsupersed|\b(?:oral|verbal)\s+(?:or\s+written\s+)?(?:statements?|representations?|agreements?|promises?|undertakings?|amendments?|modifications?|waivers?|understandings?|expressions?|contracts?|commitments?)\b|\b(?:statements?|representations?|promises?|agreements?|understandings?)\b[^.;]{0,60}\bwhether\s+(?:oral|verbal)\s+or\s+written|\b(?:entitled\s+to\s+rely|reliance)\b/i, ORAL_OUT], pair: true },
+  ],
   // Limited use: use only for the stated purpose; a residuals clause (free use of what is remembered) contradicts.
   'nda-4': [
     // Residuals, also where the clause names only what stays in the memory or minds of those who saw the information.
@@ -74,7 +99,9 @@ const RULES: Record<string, Rule[]> = {
   // Sharing with third parties: entailed when advisers or representatives may receive it; contradicted when
   // disclosure is confined to the party's own employees or barred to any third party without an exception.
   'nda-7': [
-    { verdict: 'Entailment', all: [RECIPIENT_ADVISERS, /\bmay\b|\bonly\s+to\b|\bexcept\b|\bother\s+than\b|\blimited\s+to\b|\bto\s+those\s+of\s+(?:its|their|your)\b|\bpermit|\bentitled|\bright\s+to\b|\bneed\s+to\s+know|\bfree\s+to\b/i], none: [/\bnot\s+(?:be\s+)?(?:include|deemed)/i, /\b(?:representatives?|advis[eo]rs?|agents?)\s+of\s+the\s+(?:other|disclosing)\s+part/i] },
+    { verdict: 'Entailment', all: [RECIPIENT_ADVISERS, /\bmay\b|\bonly\s+to\b|\bexcept\b|\bother\s+than\b|\blimited\s+to\b|\bto\s+those\s+of\s+(?:its|their|your)\b|\bpermit|\bentitled|\bright\s+to\b|\bneed\s+to\s+know|\bfree\s+to\b/i], none: [/\bnot\s+(?:be\s+)?(?:include|deemed)/i, /\b(?:representatives?|advis[eo]rs?|agents?)\s+of\s+the\s+(?:other|disclosing)\s+part/i, ADVISERS_BARRED, /\bassign\w*\s+(?:\w+\s+){0,3}(?:this\s+agreement|(?:its\s+)?rights)/i] },
+    // Advisers, contractors or affiliates named only as people it must not go to.
+    { verdict: 'Contradiction', all: [ADVISERS_BARRED], none: [/\bexcept\b|\bunless\b|\bsave\s+(?:as|for)\b|\bprovided\b|\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?consent/i] },
     { verdict: 'Contradiction', all: [/\bnot\b[^.;]{0,80}\b(?:disclos|reveal|divulg|make\s+available|communicat)\w*[^.;]{0,80}\b(?:any\s+third\s+part|any\s+(?:other\s+)?person|anyone|any\s+other\s+party)/i], none: [EXCEPT] },
     { verdict: 'Contradiction', all: [/\b(?:only|solely|exclusively)\s+to\s+(?:those\s+(?:of\s+)?)?(?:its\s+|their\s+|such\s+|the\s+)?(?:own\s+)?(?:\w+\s+){0,2}(?:employees\b|individuals\s+employed\s+by)|\bexcept\s+(?:to\s+)?(?:its|their)\s+(?:own\s+)?employees\b/i], none: [ADVISERS_NAMED] },
   ],
@@ -84,16 +111,21 @@ const RULES: Record<string, Rule[]> = {
   // The agreement itself kept quiet: its existence, the talks, announcements about them. Its terms count only
   // where they are to be kept secret ("enforce the terms of this Agreement" is not about secrecy).
   'nda-10': [
+    // Expressly free to say that the agreement exists or that talks are going on.
+    { verdict: 'Contradiction', all: [/\b(?:may|can|free\s+to|entitled\s+to|(?:prevent|restrict|prohibit|preclude)\w*\s+(?:\w+\s+){0,3}from)\s+(?:\w+\s+){0,3}(?:disclos\w*|announc\w*|tell\w*|reveal\w*|publici[sz]\w*|mention\w*)\s+(?:\w+\s+){0,3}?(?:(?:the\s+)?(?:existence|fact)\s+(?:of\s+(?:this|the)\s+agreement|that\b)|that\s+(?:\w+\s+){0,3}(?:signed|entered|talking|discussions|negotiations))|\b(?:this\s+agreement|the\s+existence\s+of\s+this\s+agreement)\s+(?:itself\s+)?is\s+not\s+(?:\w+\s+)?(?:confidential|secret)/i], none: [/\bnot\s+(?:\w+\s+){0,3}(?:disclos\w*|announc\w*|reveal\w*)\s+(?:\w+\s+){0,3}(?:existence|fact)|\bneither\b[^.;]{0,40}\b(?:may|can|shall|will)\b|\bcannot\b/i] },
     { verdict: 'Entailment', all: [/\b(?:existence|fact)\b[^.;]{0,60}\b(?:this\s+agreement|discussions?|negotiations?|transaction|evaluation|relationship|meetings?)|\bfact\s+that\b[^.;]{0,80}\b(?:made\s+available|been\s+(?:disclosed|provided|furnished|received))|\b(?:discussions?|negotiations?)\s+(?:are|is|have)\s+(?:taking|taken|been|under\s*way|occurring)|\b(?:disclos\w*|reveal\w*|divulg\w*|confidential(?!\s+(?:information|materials?))|secret)\b[^.;]{0,80}\b(?:terms|subject\s+matter|content)\s+of\s+(?:this\s+agreement|the\s+(?:discussions?|negotiations?|proposed))|\b(?:terms|subject\s+matter|content)\s+of\s+(?:this\s+agreement|the\s+(?:discussions?|negotiations?|proposed))\b[^.;]{0,60}\b(?:confidential|secret)|\bpublic\s+announcement|\bannounce\w*\b[^.;]{0,60}\b(?:agreement|transaction|discussions?|negotiations?|relationship|purpose|project|proposal)|\bpublici[sz]|\bpress\s+release|\bpossible\s+interest|\bthis\s+agreement\b[^.;]{0,120}\b(?:kept|held)\s+(?:in\s+)?confiden/i, /\bnot\b|\bcannot\b|\bno\b|\bconfiden|\bsecret|\bwithout|\binclud|\bmeans\b/i] },
     // The existence of the talks is named only to keep it secret (in the definition or in a bar on disclosure).
     { verdict: 'Entailment', all: [/\bexistence\b[^.;]{0,60}\b(?:this\s+agreement|discussions?|negotiations?|transaction|evaluation|relationship|meetings?|communications)\b/i] },
   ],
   'nda-11': [{ verdict: 'Entailment', all: [/reverse[-\s]?engineer|decompil|disassembl/i, NOT] }],
-  'nda-12': [{ verdict: 'Entailment', all: [/\bdevelop\w*\b[^.;]{0,80}\b(?:independent|without\s+(?:any\s+)?(?:reference|use|access|the\s+use|benefit|reliance|breach|violation))|\bindependent(?:ly)?\s+(?:develop|creat|conceiv|generat|deriv|acquired\s+or\s+develop)|\bdevelop(?:ed|s)?\s+(?:\w+\s+){0,3}independent/i] }],
+  'nda-12': [
+    { verdict: 'Contradiction', all: [/\b(?:even\s+if|even\s+where|whether\s+or\s+not|regardless\s+of\s+whether)\b[^.;]{0,80}\b(?:independent(?:ly)?|on\s+(?:its|their|your|his|her)\s+own)\b/i, /\bnot\b|\bno\b/i] },
+    { verdict: 'Entailment', all: [/\bdevelop\w*\b[^.;]{0,80}\b(?:independent|on\s+(?:its|their|your|his|her)\s+own\b|without\s+(?:any\s+)?(?:reference|use|using|access|the\s+use|benefit|reliance|breach|violation|relying))|\bindependent(?:ly)?\s+(?:develop|creat|conceiv|generat|deriv|acquired\s+or\s+develop)|\bdevelop(?:ed|s)?\s+(?:\w+\s+){0,3}independent/i] },
+  ],
   // Information had from someone else: received, obtained or disclosed FROM or BY a third party or another source,
   // or rightfully received without restriction (the usual exclusion); not "the Receiving Party shall not disclose
   // to any third party" (the words "Receiving Party" and "third party" in one sentence say nothing of the source).
-  'nda-13': [{ verdict: 'Entailment', all: [/\b(?:receiv(?:ed|es)|obtain\w*|acquir\w*|furnish\w*|disclos\w*|reveal\w*|made\s+available|(?:bec(?:omes?|ame)|is|was|are|were)\s+(?:\w+\s+){0,3}?(?:available|known)|possession|learn\w*|comes?\s+into)\b[^.;]{0,120}?\b(?:from|by|through)\s+(?:a\s+|any\s+|another\s+|some\s+|one\s+or\s+more\s+)?(?:third[-\s]+(?:part(?:y|ies)|persons?)|other\s+(?:sources?|persons?|part(?:y|ies))|sources?\b|persons?\b|part(?:y|ies)\s+other\s+than)|\b(?:rightfully|lawfully)\s+(?:\w+\s+){0,2}(?:possess\w*|receiv\w*|obtain\w*|acquir\w*)\b[^.;]{0,80}\bwithout|\bsources?\s+other\s+than|\bother\s+sources?\b|\bthird[-\s]part(?:y|ies)\b[^.;]{0,100}\b(?:without\s+(?:a\s+|any\s+)?(?:breach|restriction|obligation|violation)|not\s+(?:\w+\s+){0,3}(?:bound|under|subject|prohibited|in\s+breach|in\s+violation|obligated|restricted)|lawful|rightful|entitled)/i] }],
+  'nda-13': [{ verdict: 'Entailment', all: [/\b(?:receiv(?:ed|es)|obtain\w*|acquir\w*|furnish\w*|disclos\w*|reveal\w*|made\s+available|(?:bec(?:omes?|ame)|is|was|are|were)\s+(?:\w+\s+){0,3}?(?:available|known)|possession|learn\w*|comes?\s+into)\b[^.;]{0,120}?\b(?:from|by|through)\s+(?:a\s+|any\s+|another\s+|some\s+|one\s+or\s+more\s+)?(?:third[-\s]+(?:part(?:y|ies)|persons?)|other\s+(?:sources?|persons?|part(?:y|ies))|sources?\b|persons?\b|part(?:y|ies)\s+other\s+than)|\b(?:rightfully|lawfully)\s+(?:\w+\s+){0,2}(?:possess\w*|receiv\w*|obtain\w*|acquir\w*)\b[^.;]{0,80}\bwithout|\bsources?\s+other\s+than|\bother\s+sources?\b|\bfrom\s+(?:someone|somebody|anyone|anybody)\s+else\b|\bthird[-\s]part(?:y|ies)\b[^.;]{0,100}\b(?:without\s+(?:a\s+|any\s+)?(?:breach|restriction|obligation|violation)|not\s+(?:\w+\s+){0,3}(?:bound|under|subject|prohibited|in\s+breach|in\s+violation|obligated|restricted)|lawful|rightful|entitled)/i] }],
   // No licence: a standstill (no buying the other's securities, assets or property) is not about the information.
   'nda-15': [{ verdict: 'Entailment', all: [/\blicen[cs]e|\bright,?\s+title|\bgrant(?:s|ed|ing)?\b[^.;]{0,60}\bright|\bownership|\bproperty\s+of\b|\bremains?\s+(?:the\s+)?(?:sole\s+)?(?:and\s+exclusive\s+)?property/i, /\bno\b|\bnot\b|\bnothing\b|\bremains?\b|\bshall\s+be\b|\bis\s+and\s+shall/i], none: [/\bsecurities\b|\bbeneficial\s+ownership|\bstandstill|\bacquir\w*\b[^.;]{0,40}\b(?:assets|property)\b/i] }],
   // Return or destruction tied to the end of the agreement or of the purpose; a duty to return only on request
@@ -103,25 +135,33 @@ const RULES: Record<string, Rule[]> = {
   // Copies: allowed within limits (Entailment) versus copying forbidden outright or without consent; a copy verb
   // in a list of disclosure verbs is read as a bar on disclosure, not on copies.
   'nda-17': [
-    { verdict: 'Entailment', all: [/\bmay\s+(?:\w+\s+){0,3}(?:make|take)\s+(?:\w+\s+){0,2}cop(?:y|ies)|\bmay\s+(?:\w+\s+){0,2}(?:copy|reproduce)\b|\bcop(?:y|ies)\s+(?:\w+\s+){0,4}(?:reasonably\s+)?(?:necessary|required|needed)|\bexcept\b[^.;]{0,60}\bcop(?:y|ies)\b|\b(?:any|all)\s+(?:such\s+)?cop(?:y|ies)\s+(?:\w+\s+){0,3}(?:made|shall\s+(?:bear|contain|include|reproduce))/i], none: [RETAIN] },
+    { verdict: 'Entailment', all: [/\bmay\s+(?:\w+\s+){0,3}(?:make|take)\s+(?:[\w()]+\s+){0,3}cop(?:y|ies)|\bmay\s+(?:\w+\s+){0,2}(?:copy|reproduce)\b|\bcop(?:y|ies)\s+(?:\w+\s+){0,4}(?:reasonably\s+)?(?:necessary|required|needed)|\bexcept\b[^.;]{0,60}\bcop(?:y|ies)\b|\b(?:any|all)\s+(?:such\s+)?cop(?:y|ies)\s+(?:\w+\s+){0,3}(?:made|shall\s+(?:bear|contain|include|reproduce))/i], none: [RETAIN] },
     { verdict: 'Contradiction', all: [/\bnot\b(?:\s+\w+,?){0,6}?\s+(?:copy|reproduce|duplicate|photocopy|photocopied|copied|reproduced|duplicated|make\s+(?:any\s+)?cop(?:y|ies))\b|\bno\s+cop(?:y|ies)\s+(?:\w+\s+){0,3}(?:made|shall|will|may)/i], none: [RETAIN, COPY_AMONG_OTHERS] },
   ],
   // No solicitation of the other side's people: soliciting customers, a no-shop, or a bar on contacting people
   // about the deal is another covenant.
-  'nda-18': [{ verdict: 'Entailment', all: [/\bsolicit|\bhire\b|\bhiring|\bemploy\b|\bentice|\brecruit|\binduce\b|\bterminate\s+(?:such|his|her|their)\s+employment/i, /\bemployees?\b|\bemployed\b|\bemployment\b|\bpersonnel\b|\bofficers?\b|\bstaff\b|\bdirectors?\b/i, /\bnot\b|\bnor\b|\brefrain|\bwithout|\bno\s+circumstances/i] }],
+  'nda-18': [
+    { verdict: 'Entailment', all: [/\bsolicit|\bhire\b|\bhiring|\bemploy\b|\bentice|\brecruit|\binduce\b|\bterminate\s+(?:such|his|her|their)\s+employment/i, /\bemployees?\b|\bemployed\b|\bemployment\b|\bpersonnel\b|\bofficers?\b|\bstaff\b|\bdirectors?\b/i, /\bnot\b|\bnor\b|\brefrain|\bwithout|\bno\s+circumstances/i] },
+    // Expressly free to solicit or hire the other side's people (listed second: a no-hire elsewhere wins).
+    { verdict: 'Contradiction', all: [/\bnothing\b[^.;]{0,80}\b(?:prevent|restrict|prohibit|preclude|limit)\w*\s+(?:\w+\s+){0,4}from\s+(?:\w+\s+){0,2}(?:solicit|recruit|hir|employ)\w*|\b(?:free|entitled)\s+to\s+(?:solicit|recruit|hire|employ)\b/i, /\bemployees?\b|\bstaff\b|\bpersonnel\b|\bindividual/i], none: [/\bgeneral\s+(?:solicitation|advertisement|advertising)|\bnot\s+(?:specifically\s+)?(?:targeted|directed)|\bresponds?\s+to\b/i] },
+  ],
   // Survival: obligations outliving termination, expiry, or the return of the information; duties lasting until the
   // information becomes public; an agreement that ends save for named sections (those outlive it).
   // "Remains in force" alone is how long the agreement runs, not what outlives it; information received after
   // termination is an exclusion from the duty, not a duty that survives; staying in force until a date after the
   // end of some other relationship is the agreement's own term.
-  'nda-19': [{ verdict: 'Entailment', all: [/\bsurviv|\b(?:after|following|beyond|from)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:termination|expiration|expiry)|\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|bind|be\s+bound))[^.;]{0,80}\b(?:terminat|expir)|\bnotwithstanding\b[^.;]{0,60}\b(?:terminat|expir|return|destruction)|\bcontinue\s+to\s+(?:apply|be\s+(?:bound|held|subject)|treat|receive|remain)|\bobligations?\b[^.;]{0,160}\b(?:shall|will)\s+continue\b|\bremain\s+(?:subject\s+to|bound)|\b(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)[^.;]{0,80}\b(?:after|following|beyond|notwithstanding|survive)|\bshall\s+not\s+terminate|\bwithout\s+limit(?:ation)?\s+(?:of|as\s+to)\s+time|\bso\s+long\s+as\b[^.;]{0,60}\b(?:confidential|trade\s+secret|non-?public)|\buntil\b[^.;]{0,60}\b(?:becomes?|become|is\s+made|are\s+made)\s+(?:\w+\s+){0,3}(?:public|generally\s+(?:available|known))|\((?:other\s+than|except(?:\s+for)?|save\s+for|excluding)\s+(?:sections?|clauses?|paragraphs?)\s+[\w.()]+\)\s+(?:shall|will)\s+(?:terminate|expire)|\b(?:shall|will)\s+(?:terminate|expire)\b[^.;]{0,120}\b(?:other\s+than|except(?:\s+for)?|save\s+for|excluding)\s+(?:the\s+)?(?:obligations\s+(?:under|in)\s+)?(?:sections?|clauses?|paragraphs?)\s+\d/i], none: [/\b(?:received|disclosed|obtained|acquired)\b[^.;]{0,60}\b(?:after|following)\s+(?:the\s+)?(?:termination|expiration|expiry)/i, /\b(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,3}until\b(?![^.;]*\b(?:termination|expiration|expiry)\s+of\s+this\s+agreement)/i] }],
+  'nda-19': [
+    { verdict: 'Entailment', all: [/\bsurviv|\b(?:after|following|beyond|from)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:termination|expiration|expiry)|\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|bind|be\s+bound))[^.;]{0,80}\b(?:terminat|expir)|\bnotwithstanding\b[^.;]{0,60}\b(?:terminat|expir|return|destruction)|\bcontinue\s+to\s+(?:apply|be\s+(?:bound|held|subject)|treat|receive|remain)|\bobligations?\b[^.;]{0,160}\b(?:shall|will)\s+continue\b|\bremain\s+(?:subject\s+to|bound)|\b(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)[^.;]{0,80}\b(?:after|following|beyond|notwithstanding|survive)|\bshall\s+not\s+terminate|\bwithout\s+limit(?:ation)?\s+(?:of|as\s+to)\s+time|\bso\s+long\s+as\b[^.;]{0,60}\b(?:confidential|trade\s+secret|non-?public)|\buntil\b[^.;]{0,60}\b(?:becomes?|become|is\s+made|are\s+made)\s+(?:\w+\s+){0,3}(?:public|generally\s+(?:available|known))|\((?:other\s+than|except(?:\s+for)?|save\s+for|excluding)\s+(?:sections?|clauses?|paragraphs?)\s+[\w.()]+\)\s+(?:shall|will)\s+(?:terminate|expire)|\b(?:shall|will)\s+(?:terminate|expire)\b[^.;]{0,120}\b(?:other\s+than|except(?:\s+for)?|save\s+for|excluding)\s+(?:the\s+)?(?:obligations\s+(?:under|in)\s+)?(?:sections?|clauses?|paragraphs?)\s+\d/i], none: [/\b(?:received|disclosed|obtained|acquired)\b[^.;]{0,60}\b(?:after|following)\s+(?:the\s+)?(?:termination|expiration|expiry)/i, /\b(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,3}until\b(?![^.;]*\b(?:termination|expiration|expiry)\s+of\s+this\s+agreement)/i] },
+    // Every obligation expressly ends with the agreement (listed second: survival wording elsewhere wins).
+    { verdict: 'Contradiction', all: [/\b(?:all|any)\s+(?:(?:of\s+)?(?:the|its|your|their)\s+)?obligations\b[^.;]{0,80}\b(?:end|cease|terminate|expire|lapse)s?\b|\bobligations\s+(?:\w+\s+){0,6}(?:shall|will)\s+(?:end|cease|terminate|expire|lapse)\s+(?:\w+\s+){0,2}(?:on|upon|when|with|at)\s+(?:the\s+)?(?:termination|expiry|expiration|end)/i, /\bterminat|\bexpir|\bends?\b|\bend\s+of/i], none: [/\bsurviv|\bsave\s+(?:as|for)\b(?![^.;]*\bbreach)|\bexcept\b(?![^.;]*\bbreach)|\bother\s+than\b|\bnotwithstanding|\bafter\b|\bfollowing\b|\bperiod\s+of\b/i] },
+  ],
   // Retention after return: allowed for archives, back-ups or legal requirements. Keeping information confidential,
   // or keeping a record of what was received, is not retention. A duty to return every copy,
   // or a bar on keeping any, is read by annotators as silence on retention far more often than as a
   // contradiction, so no wording here answers Contradiction. Read with the next sentence: an exception to the
   // destruction is often broken over two lines.
   'nda-20': [
-    { verdict: 'Entailment', all: [/\bmay\s+(?:\w+\s+){0,4}(?:retain|keep)\b|\bentitled\s+to\s+(?:retain|keep)|\bnot\s+(?:be\s+)?(?:required|obliged|obligated)\s+to\s+(?:return|destroy|delete|erase|purge)|\b(?:back-?up|archiv)\w*[^.;]{0,100}\b(?:retain|not\s+required|need\s+not|exempt|excluded)|\b(?:retain|kept|keep)\b(?!\s+(?:\w+\s+){0,4}?(?:strictly\s+)?(?:confidential(?!\s+(?:information|materials?))|secret|in\s+(?:strict\s+|strictest\s+)?confidence)|\s+a\s+(?:written\s+)?record\b)[^.;]{0,80}\b(?:required\s+by\s+(?:law|applicable)|(?:applicable\s+)?laws?\b|regulat|legal|archiv|back-?up|record|compliance)|\bretain\s+(?:one|a)\s+(?:\(\d\)\s+)?(?:archival\s+)?cop|\bdestruction\s+(?:shall|will)\s+not\s+be\s+(?:made|required)|\bno\s+such\s+(?:destruction|deletion|return)\s+(?:or\s+(?:destruction|deletion|return)\s+)?shall\s+be\s+required/i], pair: true },
+    { verdict: 'Entailment', all: [/\bmay\s+(?:\w+\s+){0,4}(?:retain|keep)\b|\bentitled\s+to\s+(?:retain|keep)|\bnot\s+(?:be\s+)?(?:required|obliged|obligated)\s+to\s+(?:return|destroy|delete|erase|purge)|\b(?:do\s+not|don[’']t|does\s+not|doesn[’']t|need\s+not|not)\s+(?:have|need)\s+to\s+(?:return|destroy|delete|erase|purge)|\b(?:back-?up|archiv)\w*[^.;]{0,100}\b(?:retain|not\s+required|need\s+not|exempt|excluded)|\b(?:retain|kept|keep)\b(?!\s+(?:\w+\s+){0,4}?(?:strictly\s+)?(?:confidential(?!\s+(?:information|materials?))|secret|in\s+(?:strict\s+|strictest\s+)?confidence)|\s+a\s+(?:written\s+)?record\b)[^.;]{0,80}\b(?:required\s+by\s+(?:law|applicable)|(?:applicable\s+)?laws?\b|regulat|legal|archiv|back-?up|record|compliance)|\bretain\s+(?:one|a)\s+(?:\(\d\)\s+)?(?:archival\s+)?cop|\bdestruction\s+(?:shall|will)\s+not\s+be\s+(?:made|required)|\bno\s+such\s+(?:destruction|deletion|return)\s+(?:or\s+(?:destruction|deletion|return)\s+)?shall\s+be\s+required/i], pair: true },
   ],
 };
 

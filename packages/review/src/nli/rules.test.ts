@@ -163,10 +163,10 @@ describe('combine', () => {
 });
 
 describe('statement rules: wordings beyond the training NDAs', () => {
-  it('identification: a reasonable person test or "whether marked or not" contradicts; information excluded unless marked does not; "we mark" entails', () => {
+  it('identification: a reasonable person test or "whether marked or not" contradicts; information outside protection unless marked entails, as does "we mark"', () => {
     expect(verdict('nda-1', 'Confidential Information includes information marked as confidential and information that a reasonable person would understand to be confidential.')).toBe('Contradiction');
     expect(verdict('nda-1', 'The Confidential Information means all information given by Party A, no matter whether it is marked as "confidential" or not.')).toBe('Contradiction');
-    expect(verdict('nda-1', 'The Buyer has no obligation for any information that is not marked as provided in Section 2, regardless of its nature or the circumstances of disclosure.')).toBeNull();
+    expect(verdict('nda-1', 'The Buyer has no obligation for any information that is not marked as provided in Section 2, regardless of its nature or the circumstances of disclosure.')).toBe('Entailment');
     expect(verdict('nda-1', '"Confidential Information" means the material about our business that we mark as "confidential" when we give it to you.')).toBe('Entailment');
   });
 
@@ -218,5 +218,20 @@ describe('statement rules: wordings beyond the training NDAs', () => {
 
   it('retention: no duty to delete back-ups, in plain words, entails', () => {
     expect(verdict('nda-20', "You don't have to delete information stored in automatic back-up systems, as long as you don't access it.")).toBe('Entailment');
+  });
+
+  it('return at the end of the discussions entails; completing a destruction is no end', () => {
+    expect(verdict('nda-16', 'If either of us ends our discussions, you will within ten days return to us all Confidential Information.')).toBe('Entailment');
+    expect(verdict('nda-16', 'Within fourteen days after the discussions on the Project have ended, the Distributor shall return or destroy all documents.')).toBe('Entailment');
+    expect(verdict('nda-16', 'Within five business days after completing any destruction, the Vendor shall deliver a certificate of destruction.')).toBeNull();
+  });
+
+  it('identification: information not designated is no protected information, so protection needs the designation', () => {
+    expect(verdict('nda-1', 'Information that is not designated in accordance with Section 1(d) shall not constitute Clean Team Information.')).toBe('Entailment');
+    expect(verdict('nda-1', 'The Buyer has no obligation under this Agreement with respect to any information that is not marked in accordance with Section 2.')).toBe('Entailment');
+  });
+
+  it('survival: obligations that continue "without time limit" survive', () => {
+    expect(verdict('nda-19', 'My obligations continue after each Visit ends and after I stop working for the Vendor, without time limit.')).toBe('Entailment');
   });
 });

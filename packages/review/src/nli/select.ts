@@ -59,9 +59,21 @@ export const sharedMode: Policy = (correct) => {
   return best.pick;
 };
 
+/**
+ * The shared config, except that a statement its drafting rules answer at least as well alone takes 'strict':
+ * where no rule fires it is NotMentioned instead of a learned guess. The learned decision sees a statement's topic
+ * and tends to answer as most NDAs do (a compelled-disclosure clause usually carries a duty of notice), which the
+ * wording of an NDA unlike the training ones can contradict; a tie goes to the answer that reads the wording.
+ */
+export const sharedStrict: Policy = (correct, n) => {
+  const strict = CONFIGS.findIndex((c) => c.mode === 'strict');
+  return shared(correct, n).map((b, o) => (correct[o]![strict]! >= correct[o]![b]! ? strict : b));
+};
+
 export const POLICIES: Record<string, Policy> = {
   each: eachBest,
   shared,
+  sharedStrict,
   sharedL2,
   sharedMode,
   'shrunk-5%': shrunk(0.05),

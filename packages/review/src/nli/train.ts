@@ -22,7 +22,7 @@ import { STATEMENT_IDS } from './statements.ts';
 import type { CombineMode } from './combine.ts';
 
 /** The selection policy and span scorer that repeated nested cross-validation found best (cv.ts). */
-export const SELECTION = 'shared';
+export const SELECTION = 'sharedStrict';
 export const SCORER = 'mean' as SpanScorer;
 const EVIDENCE_LOGIT = 0;
 

@@ -234,4 +234,14 @@ describe('statement rules: wordings beyond the training NDAs', () => {
   it('survival: obligations that continue "without time limit" survive', () => {
     expect(verdict('nda-19', 'My obligations continue after each Visit ends and after I stop working for the Vendor, without time limit.')).toBe('Entailment');
   });
+
+  it('independent development or third-party sources expressly no exception contradict', () => {
+    expect(verdict('nda-12', 'No exception to the obligations shall apply for any material that Recipient claims to have independently created or developed.')).toBe('Contradiction');
+    expect(verdict('nda-13', 'The receipt by Recipient of similar material from any third party shall not relieve Recipient of its obligations.')).toBe('Contradiction');
+    expect(verdict('nda-13', 'Confidential Information excludes information rightfully received from a third party without restriction. Receipt from a third party in breach of its duties shall not relieve the Recipient of its obligations.')).toBe('Entailment');
+  });
+
+  it('compelled disclosure: "required to disclose ... by law" with notice entails', () => {
+    expect(verdict('nda-8', 'If the Recipient is required to disclose any Confidential Information by law or by a court of competent jurisdiction, it shall give the Discloser prompt written notice.')).toBe('Entailment');
+  });
 });

@@ -244,4 +244,8 @@ describe('statement rules: wordings beyond the training NDAs', () => {
   it('compelled disclosure: "required to disclose ... by law" with notice entails', () => {
     expect(verdict('nda-8', 'If the Recipient is required to disclose any Confidential Information by law or by a court of competent jurisdiction, it shall give the Discloser prompt written notice.')).toBe('Entailment');
   });
+
+  it('confidentiality of the agreement: "neither party shall disclose ... that discussions are taking place" entails', () => {
+    expect(verdict('nda-10', 'Neither Buyer nor Seller shall disclose to any person the fact that discussions or negotiations are taking place concerning the Transaction.')).toBe('Entailment');
+  });
 });

@@ -248,4 +248,25 @@ describe('statement rules: wordings beyond the training NDAs', () => {
   it('confidentiality of the agreement: "neither party shall disclose ... that discussions are taking place" entails', () => {
     expect(verdict('nda-10', 'Neither Buyer nor Seller shall disclose to any person the fact that discussions or negotiations are taking place concerning the Transaction.')).toBe('Entailment');
   });
+
+  it('identification: unmarked information still protected ("failure to mark shall not affect", "regarded as confidential by a reasonable person") contradicts', () => {
+    expect(verdict('nda-1', 'Buyer will endeavour to mark written information "Confidential"; however, the failure to so mark any information shall not affect its status as Confidential Information.')).toBe('Contradiction');
+    expect(verdict('nda-1', 'Information shall not fall outside the definition of Confidential Information merely because it has not been marked as confidential.')).toBe('Contradiction');
+    expect(verdict('nda-1', 'Confidential Information includes any information which would be regarded as confidential by a reasonable business person.')).toBe('Contradiction');
+    expect(verdict('nda-1', 'Inadvertent failure to mark information "Confidential" shall not be deemed a waiver, provided that it is identified as confidential within ten days.')).toBe('Entailment');
+  });
+
+  it('reverse engineering barred in a list item after "shall:" entails; printed copies allowed entail', () => {
+    expect(verdict('nda-11', 'Supplier shall:\n(f) not reverse engineer, disassemble or decompile any samples furnished by Buyer; and')).toBe('Entailment');
+    expect(verdict('nda-17', 'Documents designated as print-enabled may be printed by Authorized Users, and any such printed copies shall be Evaluation Material.')).toBe('Entailment');
+  });
+
+  it('survival: bound after the return only for the rest of the term is no survival; the agreement and its obligations expiring contradicts', () => {
+    expect(verdict('nda-19', 'Notwithstanding the return of the Evaluation Material, the Receiving Party shall continue to be bound by its obligations for the remainder of the term of this Agreement.')).toBeNull();
+    expect(verdict('nda-19', 'This Agreement shall expire, and all obligations of the Parties hereunder shall terminate, on the date that is two years after the Effective Date.')).toBe('Contradiction');
+  });
+
+  it('confidentiality of the agreement: its existence declared not confidential contradicts', () => {
+    expect(verdict('nda-10', 'The parties acknowledge that this Agreement is public information and that its existence and terms are not confidential.')).toBe('Contradiction');
+  });
 });

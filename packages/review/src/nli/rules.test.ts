@@ -269,4 +269,22 @@ describe('statement rules: wordings beyond the training NDAs', () => {
   it('confidentiality of the agreement: its existence declared not confidential contradicts', () => {
     expect(verdict('nda-10', 'The parties acknowledge that this Agreement is public information and that its existence and terms are not confidential.')).toBe('Contradiction');
   });
+
+  it('more wordings: "does not need to be marked", sharing "with" counsel, "save to" or "without consent", the engagement kept secret', () => {
+    expect(verdict('nda-1', 'Information does not need to be marked "confidential" to be protected under this Agreement.')).toBe('Contradiction');
+    expect(verdict('nda-7', 'Recipient may also share Confidential Information with its legal counsel and auditors, if needed to advise on the Project.')).toBe('Entailment');
+    expect(verdict('nda-7', 'The Recipient shall not disclose the Confidential Information to any third party, save to its Authorised Persons in accordance with clause 4.2.')).toBeNull();
+    expect(verdict('nda-7', 'The Recipient shall not disclose any Confidential Information to any third party without the prior written consent of the Discloser.')).toBeNull();
+    expect(verdict('nda-10', 'Consultant shall not disclose to any third party the existence or nature of its engagement by Company.')).toBe('Entailment');
+  });
+
+  it('return when the project is finished or the agreement ends; an agreement "executed and delivered" is no return', () => {
+    expect(verdict('nda-16', 'When the Project is finished, when this Agreement ends, or whenever we ask, Recipient will return or securely destroy all Confidential Information.')).toBe('Entailment');
+    expect(verdict('nda-16', 'Either party may terminate the discussions at any time; no agreement exists unless a definitive agreement has been executed and delivered by both parties.')).toBeNull();
+  });
+
+  it('survival "after this Agreement ends"; retention where return is infeasible', () => {
+    expect(verdict('nda-19', "Recipient's duty to protect Confidential Information will continue for three (3) years after this Agreement ends.")).toBe('Entailment');
+    expect(verdict('nda-20', 'If return or destruction of the information is infeasible, the Associate shall extend the protections of this Agreement to it for so long as it keeps the information.')).toBe('Entailment');
+  });
 });

@@ -3,6 +3,7 @@ import { dataDir } from '../data/paths.ts';
 import { evalCuad } from './cuad-eval.ts';
 import { addLocation, median, nliScores, NO_LOCATION, precision, ratio, recall, type Counts } from './metrics.ts';
 import { evalNli, nliStatementTable } from './nli-eval.ts';
+import { answerWrittenNdas, writtenAccuracy } from '../nli/written.ts';
 import { evalPdf } from './pdf-eval.ts';
 import { fmt, table } from './table.ts';
 
@@ -90,6 +91,8 @@ if (nli.answered === 0) {
   print(nliStatementTable(nli.pairs));
 }
 print(`contract type of the NDAs: ${[...nli.types].map(([t, n]) => `${t} ${n}`).join(', ')}`);
+const written = writtenAccuracy(answerWrittenNdas());
+print(`written NDAs (test-data/written-ndas, labelled by the team): accuracy ${fmt(written.all)} of ${written.n} labels, ${fmt(written.certain)} of the ${written.nCertain} no annotator would doubt`);
 for (const f of nli.failures) print(`failed: ${f.file}: ${f.error}`);
 
 print();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerWrittenNdas, writtenAccuracy } from './written.ts';
 
-describe('written NDAs (wording the statement rules were not written from)', () => {
+describe('written NDAs (wording outside ContractNLI)', () => {
   it('answers at least 95% of the labels no annotator would doubt, and 93% of all', () => {
     const pairs = answerWrittenNdas();
     expect(pairs.length).toBe(55 * 17);

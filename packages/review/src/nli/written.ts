@@ -1,7 +1,7 @@
 /**
  * The team's written NDAs (test-data/written-ndas): NDAs in the styles the review meets, labelled on the 17
- * statements, that neither the statement rules nor the model were written from. Their answers measure how the
- * statements carry over to new wording; labels on wordings annotators split on are counted apart.
+ * statements, outside the ContractNLI data the rules and the model come from. Rules corrected on them are guarded by
+ * them; labels on wordings annotators split on are counted apart.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -287,4 +287,13 @@ describe('statement rules: wordings beyond the training NDAs', () => {
     expect(verdict('nda-19', "Recipient's duty to protect Confidential Information will continue for three (3) years after this Agreement ends.")).toBe('Entailment');
     expect(verdict('nda-20', 'If return or destruction of the information is infeasible, the Associate shall extend the protections of this Agreement to it for so long as it keeps the information.')).toBe('Entailment');
   });
+
+  it('"indicated as confidential" and a written summary; talks "being held" or a business "for sale" kept secret; deciding not to pursue is an end; survival until public', () => {
+    expect(verdict('nda-1', 'Oral information is Confidential Information only when the Disclosing Party delivers a written summary thereof within thirty days.')).toBe('Entailment');
+    expect(verdict('nda-1', '"Confidential Information" means technical information disclosed in documents that is clearly indicated as confidential at the time of disclosure.')).toBe('Entailment');
+    expect(verdict('nda-10', 'Buyer shall not disclose to any person that the Business is or may be for sale or that Buyer is having discussions with Seller.')).toBe('Entailment');
+    expect(verdict('nda-16', 'If Buyer decides not to pursue the acquisition, Buyer shall immediately return all written materials.')).toBe('Entailment');
+    expect(verdict('nda-19', 'The confidentiality obligations shall survive the termination of this Agreement and shall remain in force until the information enters the public domain.')).toBe('Entailment');
+    expect(verdict('nda-19', 'Survival. This Agreement shall remain in full force and effect until the earliest of one year after the relationship ends or another date agreed in writing.')).toBeNull();
+  });
 });

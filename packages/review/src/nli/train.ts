@@ -25,7 +25,7 @@ import type { CombineMode } from './combine.ts';
  * The selection policy and span scorer (cv.ts). 'sharedStrict' is within noise of the best policy in repeated nested
  * cross-validation (0.924 against 0.926 for 'sharedMode', sd 0.003) and was chosen for the NDAs written apart from
  * ContractNLI (test-data/written-ndas), where the learned decision guessed from the topic what the wording said
- * otherwise: 0.925 -> 0.929 on the first fifteen of them, unseen when it was chosen.
+ * otherwise: 0.925 -> 0.929 on fifteen of them that no rule had yet been written from.
  */
 export const SELECTION = 'sharedStrict';
 export const SCORER = 'mean' as SpanScorer;

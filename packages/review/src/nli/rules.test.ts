@@ -296,4 +296,9 @@ describe('statement rules: wordings beyond the training NDAs', () => {
     expect(verdict('nda-19', 'The confidentiality obligations shall survive the termination of this Agreement and shall remain in force until the information enters the public domain.')).toBe('Entailment');
     expect(verdict('nda-19', 'Survival. This Agreement shall remain in full force and effect until the earliest of one year after the relationship ends or another date agreed in writing.')).toBeNull();
   });
+
+  it('third parties: disclosure to consultants "is allowed" entails; copies excluded from the return duty may be kept', () => {
+    expect(verdict('nda-7', 'Disclosure to affiliated companies and to external consultants bound to professional secrecy is allowed, provided that they need to know it.')).toBe('Entailment');
+    expect(verdict('nda-20', 'Excluded from the obligation according to 5.1 are copies which the Receiving Party must keep because of statutory retention obligations and copies in routine backup systems.')).toBe('Entailment');
+  });
 });

@@ -85,8 +85,8 @@ describe('statement rules', () => {
     expect(verdict('nda-7', 'Each party may disclose the Confidential Information of the other party:\n4.1.2 to its employees and professional advisers who need to know it;')).toBe('Entailment');
     expect(verdict('nda-7', 'The Recipient shall not disclose it except for consultations with authorized representatives of the other party.')).toBeNull();
     expect(verdict('nda-7', 'The Discloser may disclose to the Recipient information relating to the Discloser and its affiliates.')).toBeNull();
-    // Partners are third parties: sharing with them is not confined to the party's own employees.
-    expect(verdict('nda-7', 'The Recipient shall not disclose Confidential Information to any person, except its employees or partners involved in the Project.')).toBeNull();
+    // Partners are third parties: sharing with them entails, it is not confined to the party's own employees.
+    expect(verdict('nda-7', 'The Recipient shall not disclose Confidential Information to any person, except its employees or partners involved in the Project.')).toBe('Entailment');
     expect(verdict('nda-20', 'The Recipient may retain one archival copy for compliance purposes.')).toBe('Entailment');
     expect(verdict('nda-20', 'Clause 5.1 shall not apply to the extent that the Recipient is required to retain any such information by any applicable law, rule or regulation.')).toBe('Entailment');
     // Returning everything is not read as a statement about retention.
@@ -300,5 +300,172 @@ describe('statement rules: wordings beyond the training NDAs', () => {
   it('third parties: disclosure to consultants "is allowed" entails; copies excluded from the return duty may be kept', () => {
     expect(verdict('nda-7', 'Disclosure to affiliated companies and to external consultants bound to professional secrecy is allowed, provided that they need to know it.')).toBe('Entailment');
     expect(verdict('nda-20', 'Excluded from the obligation according to 5.1 are copies which the Receiving Party must keep because of statutory retention obligations and copies in routine backup systems.')).toBe('Entailment');
+  });
+
+  it('marking: "irrespective of whether ... marked" contradicts; a legend the information bears entails; excluded oral information is no contradiction', () => {
+    expect(verdict('nda-1', 'Information shall be protected irrespective of whether it is specifically marked or identified as confidential.')).toBe('Contradiction');
+    expect(verdict('nda-1', 'The protected information is all information provided to Party B, regardless of whether it is indicated as confidential or not.')).toBe('Contradiction');
+    expect(verdict('nda-1', '"Proprietary Information" means technical data furnished in documentary form that bears the Owner\'s proprietary legend at the time it is furnished.')).toBe('Entailment');
+    expect(verdict('nda-1', 'Information disclosed orally shall not constitute Proprietary Information, whether or not it is identified as proprietary when disclosed.')).not.toBe('Contradiction');
+  });
+
+  it('oral information: told in conversation, seen or heard; oral information that "is not Proprietary Information" contradicts', () => {
+    expect(verdict('nda-3', 'It does not matter whether the information is written down or simply told to him in conversation.')).toBe('Entailment');
+    expect(verdict('nda-3', '"Confidential Information" means everything about the Game that the Publisher may see, hear or receive during the Evaluation.')).toBe('Entailment');
+    expect(verdict('nda-3', 'Information conveyed orally or visually during a site visit is not Proprietary Information.')).toBe('Contradiction');
+  });
+
+  it('third parties: "other than its own employees" and advisers barred in the passive contradict; an approved processor or supplier entails', () => {
+    expect(verdict('nda-7', 'The Recipient shall not disclose any Confidential Information to any person other than those of its own employees who need to know it.')).toBe('Contradiction');
+    expect(verdict('nda-7', 'No Confidential Information shall be disclosed to any consultant, contractor, agent or other person who is not an employee of the Recipient.')).toBe('Contradiction');
+    expect(verdict('nda-7', 'The Subcontractor may disclose the drawings to a lower-tier supplier of plating services only after approval by the Contractor.')).toBe('Entailment');
+  });
+
+  it('employees named among those not to be told contradict', () => {
+    expect(verdict('nda-5', 'The Recipient will not share the information with any other person, including his employees or family members.')).toBe('Contradiction');
+  });
+
+  it('compelled disclosure with no duty to notify contradicts', () => {
+    expect(verdict('nda-8', 'We may disclose your information where a court order or the law requires it. We are not obliged to notify you before or after any such disclosure.')).toBe('Contradiction');
+  });
+
+  it('secrecy of the talks: plain words and news releases count; a bar on using a party\'s name does not', () => {
+    expect(verdict('nda-10', 'The Recipient will not tell anyone that the two of them are talking about making the product.')).toBe('Entailment');
+    expect(verdict('nda-10', 'Supplier shall not make any news release or public statement concerning this Agreement without approval.')).toBe('Entailment');
+    expect(verdict('nda-10', 'The Sponsor shall not use the name or logos of the University in any advertising or public announcement without approval.')).toBeNull();
+  });
+
+  it('independent development: by people without access entails; barred "even if ... on his own" in the next sentence contradicts', () => {
+    expect(verdict('nda-12', 'The obligations do not apply to information that is developed by employees of the Recipient who had no access to the information, independently of it.')).toBe('Entailment');
+    expect(verdict('nda-12', 'The Recipient shall not make any product using the design. This applies even if the Recipient believes that he came up with the same design on his own.')).toBe('Contradiction');
+  });
+
+  it('return: handed back when the discussions end, on the last working day, or "in that case" after deciding not to proceed', () => {
+    expect(verdict('nda-16', 'When the discussions end, the Recipient will hand back every drawing and prototype within ten days.')).toBe('Entailment');
+    expect(verdict('nda-16', 'On or before my last working day I will return to the Company all documents containing Confidential Information.')).toBe('Entailment');
+    expect(verdict('nda-16', 'If the Buyer determines not to proceed with the Transaction, it shall so inform the Seller. In that case the Buyer shall destroy or return all Evaluation Material.')).toBe('Entailment');
+  });
+
+  it('copies: one made for back-up purposes is a copy allowed', () => {
+    expect(verdict('nda-17', 'You may make one (1) copy of the Software for backup purposes.')).toBe('Entailment');
+  });
+
+  it('survival: obligations that continue after the project or a named agreement ends; none surviving and all obligations ceasing contradict', () => {
+    expect(verdict('nda-19', 'Your obligations under this agreement continue after the Project ends and after the Consulting Agreement terminates.')).toBe('Entailment');
+    expect(verdict('nda-19', 'The obligations under clauses 2 and 3 continue for three years after it ends.')).toBe('Entailment');
+    expect(verdict('nda-19', 'Upon such expiry all of your obligations hereunder shall cease and none of them shall survive.')).toBe('Contradiction');
+    expect(verdict('nda-19', 'On the termination of this letter all of our obligations under this letter shall cease.')).toBe('Contradiction');
+  });
+
+  it('retention: "may not keep" and "will not keep records" are no permission to retain', () => {
+    expect(verdict('nda-20', 'You may not keep any copy, extract or note of Confidential Information.')).toBeNull();
+    expect(verdict('nda-20', 'I will record all work in the Company system and will not keep separate private records of my work.')).toBeNull();
+  });
+
+  it('compelled disclosure: telling representatives of the nature of the information, or counsel advising, is no notice; telling the Firm before disclosing is', () => {
+    expect(verdict('nda-8', 'The Recipient may disclose it to its advisers who need to know it, provided that it informs them of its confidential nature. Nothing prevents disclosure required by law.')).toBeNull();
+    expect(verdict('nda-8', '(e) information required to be disclosed by law, provided that only the portion which its legal counsel advises is legally required is disclosed.')).toBeNull();
+    expect(verdict('nda-8', 'If I am required by a court or a regulator to disclose any material, I will tell the Firm immediately and before I disclose anything.')).toBe('Entailment');
+  });
+
+  it('secrecy of the engagement in plain words; a press-release bar about the project counts even when it also names the logo', () => {
+    expect(verdict('nda-10', 'I will not tell anyone that the Firm has instructed me.')).toBe('Entailment');
+    expect(verdict('nda-10', 'The Consultant shall not make any press release or public statement concerning the Project, or use the Authority\'s name or logo, without consent.')).toBe('Entailment');
+  });
+
+  it('information from another source; ownership in plain words, but not a licence holder', () => {
+    expect(verdict('nda-13', 'Confidential Information does not include information that we receive from another source that is not bound to keep it secret.')).toBe('Entailment');
+    expect(verdict('nda-15', 'Everything we give you stays our property, and you don\'t get any rights to it.')).toBe('Entailment');
+    expect(verdict('nda-15', 'All material belongs to the Firm, and I acquire no right of any kind in it.')).toBe('Entailment');
+    expect(verdict('nda-15', 'Confidential Information includes information relating to licence holders and applicants.')).toBeNull();
+  });
+
+  it('return: "send back" when the project is finished, the engagement ending, "do not wish to proceed"; signing and returning the form is no return', () => {
+    expect(verdict('nda-16', 'When the project is finished, please send back or delete everything we gave you.')).toBe('Entailment');
+    expect(verdict('nda-16', 'When my engagement with the Firm ends, I will return or permanently delete all Confidential Material.')).toBe('Entailment');
+    expect(verdict('nda-16', 'If you decide that you do not wish to proceed with a Transaction, you will inform us of that decision. In that case you will promptly deliver to us all Evaluation Material.')).toBe('Entailment');
+    expect(verdict('nda-16', 'To register for the tour, please complete and return this Non-Disclosure Agreement by fax.')).toBeNull();
+  });
+
+  it('survival: promises carrying on after the project; copies subject to the letter only while it is in effect are no survival', () => {
+    expect(verdict('nda-19', 'Your promises in this agreement carry on for 2 years after the project ends.')).toBe('Entailment');
+    expect(verdict('nda-19', 'Any copies we retain will remain subject to this Letter Agreement for so long as it is in effect.')).toBeNull();
+  });
+
+  it('retention: a return duty that does not oblige erasing back-ups', () => {
+    expect(verdict('nda-20', 'Clause 8.1 shall not oblige the Consultant to erase Confidential Information held in back-up systems.')).toBe('Entailment');
+  });
+
+  it('oral information: said out loud "isn\'t covered" contradicts; copies barred "in any form" say nothing of oral disclosure', () => {
+    expect(verdict('nda-3', 'Anything we only mention out loud, in a meeting or on the phone, isn\'t covered by this agreement.')).toBe('Contradiction');
+    expect(verdict('nda-3', 'The Carrier shall not copy, download or otherwise reproduce any Confidential Information in any form or medium.')).toBeNull();
+  });
+
+  it('sharing: passing it on to anyone else, employees included, is barred', () => {
+    expect(verdict('nda-5', 'I will not pass, show or describe any Confidential Material to any other person, including any employee or sub-contractor.')).toBe('Contradiction');
+    expect(verdict('nda-7', 'Please don\'t pass any of it on to anyone else, whether another client or a friend.')).toBe('Contradiction');
+  });
+
+  it('only technical information: a definition of information relating to the Technology', () => {
+    expect(verdict('nda-2', '"Confidential Information" means information relating to the Technology that the University discloses to the Company.')).toBe('Entailment');
+  });
+
+  it('compelled disclosure: telling someone about a leak is no notice of a legal demand', () => {
+    expect(verdict('nda-8', 'If any journalist asks about the Proposed Endorsement, you will tell us immediately. Disclosure required by a court order is permitted.')).toBeNull();
+  });
+
+  it('secrecy of the agreement: free to disclose its existence while its content stays secret contradicts; free to say the parties collaborate contradicts', () => {
+    expect(verdict('nda-10', 'Each Party may disclose the existence of this Agreement and the fact that the Parties are engaged in Discussions; however, neither Party shall disclose the content of the Discussions.')).toBe('Contradiction');
+    expect(verdict('nda-10', 'Nothing in this Agreement prevents either Party from disclosing that the Parties are collaborating on the Application.')).toBe('Contradiction');
+    expect(verdict('nda-10', 'WHEREAS the Government has announced its intention to issue Request for Proposal No. F1962 for the Program.')).toBeNull();
+  });
+
+  it('marking: "it does not matter ... whether it is marked" contradicts; confirming in writing which data one may view is no marking', () => {
+    expect(verdict('nda-1', 'It does not matter how you receive the information, on paper or in a meeting, or whether it is marked "confidential".')).toBe('Contradiction');
+    expect(verdict('nda-1', 'Before the Data Room is opened the Recipient shall confirm in writing which datasets it is licensed to view.')).toBeNull();
+  });
+
+  it('reverse engineering: "is not allowed to" entails, an express authorisation contradicts', () => {
+    expect(verdict('nda-11', 'The Recipient is not allowed to disassemble, measure or reverse engineer the samples.')).toBe('Entailment');
+    expect(verdict('nda-11', 'Client further authorizes the Tester to decompile, disassemble and reverse engineer its applications, and such activities shall not constitute a breach of this Agreement.')).toBe('Contradiction');
+  });
+
+  it('independent development barred "whether or not" the information is used contradicts', () => {
+    expect(verdict('nda-12', 'For three years the Manufacturer shall not design or develop any product similar to the Product, whether or not the Manufacturer uses any Confidential Information in doing so.')).toBe('Contradiction');
+  });
+
+  it('ownership: "stays ours"; a bank licensed to open is no licence', () => {
+    expect(verdict('nda-15', 'Everything we give you stays ours.')).toBe('Entailment');
+    expect(verdict('nda-15', '"Business Day" means a day on which licensed banks are open for general business in Hong Kong.')).toBeNull();
+  });
+
+  it('return when a party no longer wishes to pursue the deal; free to approach or employ the other side\'s staff contradicts no-solicitation', () => {
+    expect(verdict('nda-16', 'If either Party notifies the other that it no longer wishes to pursue the Proposed Merger, the Recipient shall within 21 days return or destroy the Confidential Information.')).toBe('Entailment');
+    expect(verdict('nda-18', 'Nothing in this Agreement restricts either Party from advertising any vacancy or from approaching, employing or engaging any person who is an employee of the other Party.')).toBe('Contradiction');
+  });
+
+  it('survival for "five (5) years after the end"', () => {
+    expect(verdict('nda-19', 'The obligations of secrecy continue for five (5) years after the end of this agreement.')).toBe('Entailment');
+  });
+
+  it('third parties: a prohibition that extends to consultants contradicts; advisers named at the end of a permission, or excepted from a bar, entail', () => {
+    expect(verdict('nda-7', 'The Receiving Party shall not disclose the information to anyone other than its own employees as provided in Paragraph 4.3, and this prohibition shall extend to consultants, subcontractors and affiliated companies.')).toBe('Contradiction');
+    expect(verdict('nda-7', 'Either Party may disclose Confidential Information to the Funder and its panel members, to the extent necessary for the assessment of the Application, and to its own professional advisers under a duty of confidence.')).toBe('Entailment');
+    expect(verdict('nda-7', 'The Recipient shall make the information accessible only to its employees. Excepted from this are lawyers, tax advisors and auditors of the Recipient.')).toBe('Entailment');
+  });
+
+  it('third parties: partners named with employees; copies barred in a list with hyphenated verbs; a remedies clause is no compelled disclosure', () => {
+    expect(verdict('nda-7', 'Recipient shall not disclose Confidential Information to any person or entity, except its employees or partners involved in the Project.')).toBe('Entailment');
+    expect(verdict('nda-17', 'You will not photograph, screen-capture, record or otherwise copy any part of the demonstration.')).toBe('Contradiction');
+    expect(verdict('nda-8', 'The Disclosing Participant may seek injunctive relief from any court of competent jurisdiction, without notice, to restrain a breach.')).toBeNull();
+  });
+
+  it('secrecy of the agreement: its existence "or terms" free to disclose, or a list of facts that "are not confidential", contradicts', () => {
+    expect(verdict('nda-10', 'Nothing herein shall restrict either party from disclosing the existence or terms of this Agreement.')).toBe('Contradiction');
+    expect(verdict('nda-10', 'The existence of this Agreement, the identity of the Participants, and the fact that a Participant is taking part in the Working Group are not confidential.')).toBe('Contradiction');
+  });
+
+  it('no licence: waiving rights to trust monies says nothing of the information', () => {
+    expect(verdict('nda-15', 'The Company hereby waives any and all right, title, interest or claim in or to any monies in the Trust Account.')).toBeNull();
   });
 });

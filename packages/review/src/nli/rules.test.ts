@@ -468,4 +468,18 @@ describe('statement rules: wordings beyond the training NDAs', () => {
   it('no licence: waiving rights to trust monies says nothing of the information', () => {
     expect(verdict('nda-15', 'The Company hereby waives any and all right, title, interest or claim in or to any monies in the Trust Account.')).toBeNull();
   });
+
+  it('third parties: communicated to counsel, a financier\'s advisers, counsel who may receive it; barred "including Sponsor\'s affiliates"; the fact of the talks is not the information', () => {
+    expect(verdict('nda-7', 'By derogation, the Receiving Party may communicate the Confidential Information to its legal counsels and its statutory auditors.')).toBe('Entailment');
+    expect(verdict('nda-7', "The Recipient may disclose Confidential Information to a Financier, and to the Financier's legal advisers, to obtain finance.")).toBe('Entailment');
+    expect(verdict('nda-7', "Antitrust Counsel and the Receiving Party's other outside counsel and accountants may receive Clean Team Information.")).toBe('Entailment');
+    expect(verdict('nda-7', "Sponsor shall not disclose Confidential Information to any third party, including Sponsor's affiliates, consultants or contractors.")).toBe('Contradiction');
+    expect(verdict('nda-7', "Neither the Receiving Party nor its representatives will disclose to any person the fact that the information has been made available to the Receiving Party's representatives.")).toBeNull();
+    expect(verdict('nda-7', 'The Receiving Party shall not disclose Confidential Information to any person except in discussions with the authorised representatives of the other Party.')).toBe('Contradiction');
+  });
+
+  it('no solicitation: a recruiter not to be told, or a client recruiting for a role, is no bar on soliciting staff', () => {
+    expect(verdict('nda-18', 'You will not disclose any Confidential Information to your current employer or to any of its directors, employees or advisers, and you will not tell your current employer, any recruiter or any other person that the Client is recruiting for this role.')).toBeNull();
+    expect(verdict('nda-18', 'For one year neither party will solicit or hire any employee of the other party.')).toBe('Entailment');
+  });
 });

@@ -81,7 +81,9 @@ function evaluate(d: Detect, ctx: DetectContext): Outcome {
   }
   if ('nli' in d) {
     const a = ctx.nli.find((x) => x.hypothesis === d.nli);
-    return a && a.label === d.label ? { fired: true, spans: normalizeSpans(ctx.doc.text, a.evidence) } : QUIET;
+    if (!a || a.label !== d.label) return QUIET;
+    const spans = normalizeSpans(ctx.doc.text, a.evidence);
+    return d.where || d.whereNone ? filtered(spans, d.where, d.whereNone, ctx) : { fired: true, spans };
   }
   if ('all' in d) {
     const spans: Span[] = [];

@@ -60,7 +60,8 @@ export type Detect =
   | { missing: Finder }
   | { present: Finder; where?: Test; whereNone?: Test }
   | { fact: FactName; where?: Test; whereNone?: Test }
-  | { nli: string; label: NliLabel }
+  /** The answer to a ContractNLI statement; `where` / `whereNone` test its evidence as they test found spans. */
+  | { nli: string; label: NliLabel; where?: Test; whereNone?: Test }
   | { all: Detect[] }
   | { any: Detect[] }
   | { not: Detect }

@@ -105,9 +105,12 @@ function checkDetect(c: Ctx, d: unknown, where: string): void {
     return;
   }
   if ('nli' in d) {
-    onlyKeys(c, d, ['nli', 'label'], where);
+    onlyKeys(c, d, ['nli', 'label', 'where', 'whereNone'], where);
     if (typeof d.nli !== 'string' || !/^nda-\d{1,2}$/.test(d.nli)) c.fail(`${where}.nli: a statement id like "nda-11"`);
     if (!NLI_LABELS.includes(d.label as never)) c.fail(`${where}.label: one of ${NLI_LABELS.join(', ')}`);
+    if (d.where !== undefined && d.whereNone !== undefined) c.fail(`${where}: give where or whereNone, not both`);
+    if (d.where !== undefined) checkTest(c, d.where, `${where}.where`);
+    if (d.whereNone !== undefined) checkTest(c, d.whereNone, `${where}.whereNone`);
     return;
   }
   const keys = Object.keys(d);

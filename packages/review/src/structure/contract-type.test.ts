@@ -183,6 +183,16 @@ describe('finding the title', () => {
 });
 
 describe('NDA direction', () => {
+  it('reads a confidentiality undertaking, deed or CDA, and a proprietary information agreement, as an NDA, but not an inventions assignment', () => {
+    const body = '\nThe Recipient shall keep secret the services and deliverables of the Company and use them only for the Project.';
+    expect(detectContractType('CONFIDENTIALITY UNDERTAKING' + body)).toBe('nda-unilateral');
+    expect(detectContractType('DEED POLL\nCONFIDENTIALITY UNDERTAKING' + body)).toBe('nda-unilateral');
+    expect(detectContractType('CONFIDENTIAL DISCLOSURE AGREEMENT' + body)).toBe('nda-unilateral');
+    expect(detectContractType('CONFIDENTIALITY AND DATA PROTECTION AGREEMENT' + body)).toBe('nda-unilateral');
+    expect(detectContractType('PROPRIETARY INFORMATION AND EXPORT CONTROL AGREEMENT' + body)).toBe('nda-unilateral');
+    expect(detectContractType('PROPRIETARY INFORMATION AND INVENTIONS ASSIGNMENT AGREEMENT' + body)).not.toMatch(/^nda/);
+  });
+
   it('reads "Non Disclosure" written with a space as an NDA', () => {
     // Few NDA words in the body: the title must decide.
     expect(detectContractType('NON DISCLOSURE AGREEMENT\nThe Recipient shall keep secret the services and deliverables of the Company.')).toBe('nda-unilateral');

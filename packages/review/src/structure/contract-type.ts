@@ -6,7 +6,12 @@ import type { ContractType } from '../types.ts';
  * A title word that several kinds of deal share ("Agency", "Promotion", "Collaboration", "Sponsorship") is checked
  * against the body before it decides (see `titleFamily`).
  */
-const NDA_TITLE = /non[-\s]?disclosure|confidentiality\s+(?:and\s+\w+\s+)?agreement|secrecy\s+agreement|\bnda\b/i;
+/**
+ * Titles of NDAs: also an undertaking, deed or letter of confidentiality, a confidential disclosure agreement (CDA)
+ * and a "proprietary information agreement" (but not one assigning an employee's inventions).
+ */
+const NDA_TITLE =
+  /non[-\s]?disclosure|confidentiality\s+(?:and\s+[\w-]+\s+(?:[\w-]+\s+)?)?(?:agreement|undertaking|deed|letter)|confidential\s+disclosure\s+agreement|secrecy\s+(?:agreement|undertaking)|proprietary\s+information\s+(?!and\s+inventions?)(?:and\s+[\w-]+\s+(?:[\w-]+\s+)?)?agreement|\bnda\b|\bcda\b/i;
 /** Titles that name a distribution deal whatever the body says (except a distribution of securities). */
 const DISTRIBUTION_TITLE = /distribut|reseller|dealer|franchise|sales\s+representative/i;
 /**
@@ -256,6 +261,10 @@ export function detectContractType(text: string): ContractType {
   const capsFirst = first && !/[a-z]/.test(first) ? [first] : [];
   const sentence = title.split(/\s+/).length > 12 || /^\W*(?:whereas|now,?\s+therefore|in\s+witness)\b/i.test(title);
   const candidates = sentence ? [...capsFirst, title] : [title, ...capsFirst];
+  // An NDA titled without the word "Agreement" ("DEED POLL / CONFIDENTIALITY UNDERTAKING") names itself in a short
+  // line of the first few.
+  const opening = text.slice(0, 600).split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 4);
+  if (opening.some((l) => l.length <= 100 && NDA_TITLE.test(l) && !/[.;]\s/.test(l))) return ndaKind(text);
   let family: ReturnType<typeof titleFamily> = null;
   for (const t of [...candidates, ...capitalTitles(text)]) if ((family = titleFamily(t, body, rates))) break;
   if (family) return family === 'nda' ? ndaKind(text) : family;

@@ -482,4 +482,29 @@ describe('statement rules: wordings beyond the training NDAs', () => {
     expect(verdict('nda-18', 'You will not disclose any Confidential Information to your current employer or to any of its directors, employees or advisers, and you will not tell your current employer, any recruiter or any other person that the Client is recruiting for this role.')).toBeNull();
     expect(verdict('nda-18', 'For one year neither party will solicit or hire any employee of the other party.')).toBe('Entailment');
   });
+
+  it('third parties: persons listed as Authorised Persons, consultants given access only when approved, "can share ... with:" a list', () => {
+    expect(verdict('nda-7', '"Authorised Person" means an officer or employee of the Recipient, an Adviser, or a bona fide prospective financier.')).toBe('Entailment');
+    expect(verdict('nda-7', 'In relation to each party, each of the following is an Authorised Person:\n(a) the directors and employees of that party;\n(b) the professional advisers of that party, including its accountants and auditors.')).toBe('Entailment');
+    expect(verdict('nda-7', 'Vendor shall permit access to Confidential Information only by those of its employees, and those subcontractors approved in writing by the County.')).toBe('Entailment');
+    expect(verdict('nda-7', 'Each of us can share the other practice\'s Confidential Information with:\n(b) structural engineers, cost consultants and model makers we engage to help with the Entry.')).toBe('Entailment');
+    expect(verdict('nda-7', 'The Receiving Party may make Confidential Information available only to its employees, and to such independent consultants and contract laboratories engaged by it, as need to know it.')).toBe('Entailment');
+  });
+
+  it('secrecy of the agreement: information protected "on the terms of this Agreement" is no secret terms; working together kept quiet is', () => {
+    expect(verdict('nda-10', 'Each party expects to make available to the other information that it regards as confidential, and the parties have agreed to protect that information on the terms of this Agreement.')).toBeNull();
+    expect(verdict('nda-10', 'Neither of us will tell anyone that we are working together on the Competition or that this agreement exists.')).toBe('Entailment');
+    expect(verdict('nda-10', 'You will not tell anyone that the Fund has consulted you.')).toBe('Entailment');
+  });
+
+  it('marking: information "not designated as confidential" included, or no duty to mark, contradicts', () => {
+    expect(verdict('nda-1', 'Evaluation Material includes information that is not designated as confidential at the time it is disclosed.')).toBe('Contradiction');
+    expect(verdict('nda-1', 'The Commission is not required to mark, label or otherwise designate any information as confidential in order for it to be protected.')).toBe('Contradiction');
+  });
+
+  it('free to develop its own designs so long as the information is not used; an offer of employment to the other side\'s staff; export licences are not about the information', () => {
+    expect(verdict('nda-12', 'Each of us remains free to develop our own designs, so long as we do not use the other practice\'s Confidential Information to do so.')).toBe('Entailment');
+    expect(verdict('nda-18', 'Neither of us will approach any member of the other practice\'s staff who worked on the Entry with an offer of employment.')).toBe('Entailment');
+    expect(verdict('nda-15', 'Export-controlled information shall not be released to any foreign person without an export licence.')).toBeNull();
+  });
 });

@@ -507,4 +507,32 @@ describe('statement rules: wordings beyond the training NDAs', () => {
     expect(verdict('nda-18', 'Neither of us will approach any member of the other practice\'s staff who worked on the Entry with an offer of employment.')).toBe('Entailment');
     expect(verdict('nda-15', 'Export-controlled information shall not be released to any foreign person without an export licence.')).toBeNull();
   });
+
+  it('marking: "whether or not it bears a legend", "doesn\'t need to be labelled"; copies "may not" be made is a bar', () => {
+    expect(verdict('nda-1', 'You agree that information we disclose is Confidential Information whether or not it bears a "confidential" legend.')).toBe('Contradiction');
+    expect(verdict('nda-1', 'And it doesn\'t need to be labelled "confidential" to be covered.')).toBe('Contradiction');
+    expect(verdict('nda-17', 'You may not copy, photograph, screenshot or otherwise reproduce the Manual.')).toBe('Contradiction');
+  });
+
+  it('plain-language forms: a conversation over coffee, "can also share" with advisers, free to say one takes part, free to build a competing product, promises lasting two years after the programme ends', () => {
+    expect(verdict('nda-3', 'It doesn\'t matter how the information reaches you: by email, in a workshop, or in a conversation over coffee.')).toBe('Entailment');
+    expect(verdict('nda-7', 'You can also share it with your professional advisers, such as your lawyers and accountants.')).toBe('Entailment');
+    expect(verdict('nda-10', 'You\'re free to tell anyone that you are taking part in the Programme and that you have signed this agreement.')).toBe('Contradiction');
+    expect(verdict('nda-12', 'Nothing in this agreement stops you building a product that competes with another company, as long as you build it without their information.')).toBe('Entailment');
+    expect(verdict('nda-16', 'When the Programme ends, you must delete or return any of our information that you hold.')).toBe('Entailment');
+    expect(verdict('nda-19', 'Your promises in this agreement last for the length of the Programme and for two years after it ends.')).toBe('Entailment');
+  });
+
+  it('a licence to use the information contradicts no licence; no duty to return contradicts return; free to solicit is no bar; released from all obligations at the end of the term', () => {
+    expect(verdict('nda-15', 'Each Party hereby grants to the other Party, for the term of this Agreement, a limited, non-exclusive, non-transferable, royalty-free licence to use the Confidential Information it discloses.')).toBe('Contradiction');
+    expect(verdict('nda-16', 'The Company does not return pitch materials and shall be under no obligation to return or destroy any of them.')).toBe('Contradiction');
+    expect(verdict('nda-18', 'Nothing in this Agreement restricts either Party from soliciting or hiring any person, including any employee of the other Party, provided that the information is not used.')).toBe('Contradiction');
+    expect(verdict('nda-19', 'Upon the end of the term, the Parties shall be automatically released from all obligations assumed in this Agreement.')).toBe('Contradiction');
+  });
+
+  it('subprocessors engaged; back-ups named in a bar on retention are no permission; information about manufacturing processes is technical', () => {
+    expect(verdict('nda-7', 'Vendor may engage the hosting subprocessors listed in Schedule A to store Student Data on its behalf.')).toBe('Entailment');
+    expect(verdict('nda-20', 'Deletion extends to all copies, including copies held in backup and archival systems, and Vendor shall not retain any Student Data in any form.')).toBeNull();
+    expect(verdict('nda-2', '"Confidential Information" means any information about the Company\'s manufacturing processes, production equipment, tooling and formulations.')).toBe('Entailment');
+  });
 });

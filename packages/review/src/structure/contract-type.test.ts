@@ -190,6 +190,8 @@ describe('NDA direction', () => {
     expect(detectContractType('CONFIDENTIAL DISCLOSURE AGREEMENT' + body)).toBe('nda-unilateral');
     expect(detectContractType('CONFIDENTIALITY AND DATA PROTECTION AGREEMENT' + body)).toBe('nda-unilateral');
     expect(detectContractType('PROPRIETARY INFORMATION AND EXPORT CONTROL AGREEMENT' + body)).toBe('nda-unilateral');
+    expect(detectContractType('STRICTLY PRIVATE AND CONFIDENTIAL\nDATA ROOM ACCESS AGREEMENT\nThe Bidder shall keep the Information secret; the Seller makes it available in the data room.')).toBe('nda-unilateral');
+    expect(detectContractType('CLEAN TEAM AGREEMENT' + body)).toBe('nda-unilateral');
     expect(detectContractType('PROPRIETARY INFORMATION AND INVENTIONS ASSIGNMENT AGREEMENT' + body)).not.toMatch(/^nda/);
   });
 

@@ -8,10 +8,11 @@ import type { ContractType } from '../types.ts';
  */
 /**
  * Titles of NDAs: also an undertaking, deed or letter of confidentiality, a confidential disclosure agreement (CDA)
- * and a "proprietary information agreement" (but not one assigning an employee's inventions).
+ * a "proprietary information agreement" (but not one assigning an employee's inventions), and the confidentiality
+ * agreements of a data room or a clean team.
  */
 const NDA_TITLE =
-  /non[-\s]?disclosure|confidentiality\s+(?:and\s+[\w-]+\s+(?:[\w-]+\s+)?)?(?:agreement|undertaking|deed|letter)|confidential\s+disclosure\s+agreement|secrecy\s+(?:agreement|undertaking)|proprietary\s+information\s+(?!and\s+inventions?)(?:and\s+[\w-]+\s+(?:[\w-]+\s+)?)?agreement|\bnda\b|\bcda\b/i;
+  /non[-\s]?disclosure|confidentiality\s+(?:and\s+[\w-]+\s+(?:[\w-]+\s+)?)?(?:agreement|undertaking|deed|letter)|confidential\s+disclosure\s+agreement|secrecy\s+(?:agreement|undertaking)|proprietary\s+information\s+(?!and\s+inventions?)(?:and\s+[\w-]+\s+(?:[\w-]+\s+)?)?agreement|data\s+room\s+(?:access\s+)?(?:agreement|undertaking)|clean\s+team\s+agreement|\bnda\b|\bcda\b/i;
 /** Titles that name a distribution deal whatever the body says (except a distribution of securities). */
 const DISTRIBUTION_TITLE = /distribut|reseller|dealer|franchise|sales\s+representative/i;
 /**

@@ -535,4 +535,17 @@ describe('statement rules: wordings beyond the training NDAs', () => {
     expect(verdict('nda-20', 'Deletion extends to all copies, including copies held in backup and archival systems, and Vendor shall not retain any Student Data in any form.')).toBeNull();
     expect(verdict('nda-2', '"Confidential Information" means any information about the Company\'s manufacturing processes, production equipment, tooling and formulations.')).toBe('Entailment');
   });
+
+  it('obligations that "cease" on expiry, "all of the Investor\'s obligations" terminating, "reverse analysis", not being marked "shall not mean" it is unprotected', () => {
+    expect(verdict('nda-19', 'Upon the expiry or termination of this Agreement, the obligations of the parties under this Agreement shall cease, without prejudice to accrued rights.')).toBe('Contradiction');
+    expect(verdict('nda-19', "This Agreement, and all of the Investor's obligations under it, will terminate twelve (12) months after the Effective Date.")).toBe('Contradiction');
+    expect(verdict('nda-11', 'Party B shall not conduct composition analysis, reverse analysis or any similar test on the samples.')).toBe('Entailment');
+    expect(verdict('nda-1', 'The fact that information has not been marked or designated as confidential shall not mean that it is not Confidential Information.')).toBe('Contradiction');
+  });
+
+  it('"any and all non-public information" reaches beyond technical matter; information the recipient had before is no third party\'s; return when the contract ends', () => {
+    expect(verdict('nda-2', '"Confidential Information" means any and all non-public information relating to Company or the Products that is disclosed to Recipient.')).toBe('Contradiction');
+    expect(verdict('nda-13', '(b) was lawfully in the possession of the Receiving Party before its disclosure by the Disclosing Party, without any obligation of confidentiality; or')).toBeNull();
+    expect(verdict('nda-16', 'When I finish working on the Services, when the Contract ends, or whenever the Department asks, I will promptly return all Commonwealth Information.')).toBe('Entailment');
+  });
 });

@@ -548,4 +548,13 @@ describe('statement rules: wordings beyond the training NDAs', () => {
     expect(verdict('nda-13', '(b) was lawfully in the possession of the Receiving Party before its disclosure by the Disclosing Party, without any obligation of confidentiality; or')).toBeNull();
     expect(verdict('nda-16', 'When I finish working on the Services, when the Contract ends, or whenever the Department asks, I will promptly return all Commonwealth Information.')).toBe('Entailment');
   });
+
+  it('public forms: information from "someone other than the Discloser", a list of permitted recipients with auditors, "or other third party" barred, an evaluation "taking place" kept quiet, materials created independently, persuading staff to leave', () => {
+    expect(verdict('nda-13', 'Confidential Information does not include information which (b) was known to the Recipient before it was disclosed, or (c) was lawfully obtained by the Recipient from someone other than the Discloser who was free to disclose it.')).toBe('Entailment');
+    expect(verdict('nda-7', 'The Manager may disclose Confidential Information only to the following persons:\n(a) the members of its portfolio team;\n(b) the Manager\'s external auditors and legal advisers; and')).toBe('Entailment');
+    expect(verdict('nda-7', 'Consultant shall not disclose CII to any subcontractor, agent, affiliate, insurer or other third party.')).toBe('Contradiction');
+    expect(verdict('nda-10', 'The Supplier shall not use the Trust\'s name or mention the fact that the Evaluation is taking place in any marketing material.')).toBe('Entailment');
+    expect(verdict('nda-12', 'Nothing prevents Instructor from using materials that Instructor creates independently of the College\'s curriculum materials.')).toBe('Entailment');
+    expect(verdict('nda-18', 'For twelve months I will not encourage or try to persuade any Company employee to leave the Company.')).toBe('Entailment');
+  });
 });

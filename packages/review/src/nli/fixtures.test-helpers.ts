@@ -1,6 +1,9 @@
 /** Short NDA texts written for the tests (no sentence comes from a real contract). */
 import { paragraphSpans } from '../ingest/builder.ts';
 import type { Span } from '../types.ts';
+import { ruleVerdict } from './combine.ts';
+import { firstVerdict, ruleHits } from './rules.ts';
+import { nliSegments } from './segments.ts';
 
 export const SAMPLE_NDA = [
   'MUTUAL NON-DISCLOSURE AGREEMENT',
@@ -28,4 +31,11 @@ export const UNRELATED_TEXT = [
 
 export function asInput(text: string): { text: string; paragraphs: Span[] } {
   return { text, paragraphs: paragraphSpans(text) };
+}
+
+/** The rules' verdict on one statement for a short text written for the test. */
+export function ruleVerdictOn(id: string, text: string): string | null {
+  const { paragraphs } = asInput(text);
+  const h = ruleHits(text, nliSegments(text, paragraphs), [id])[0]!;
+  return ruleVerdict(h, firstVerdict(id));
 }

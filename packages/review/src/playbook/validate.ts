@@ -88,6 +88,13 @@ function checkTest(c: Ctx, t: unknown, where: string): void {
   c.fail(`${where}: unknown Test "${k}"`);
 }
 
+/** The optional `where` / `whereNone` of a detect that yields spans (present, fact, nli): one or neither, each a Test. */
+function checkFilter(c: Ctx, d: Json, where: string): void {
+  if (d.where !== undefined && d.whereNone !== undefined) c.fail(`${where}: give where or whereNone, not both`);
+  if (d.where !== undefined) checkTest(c, d.where, `${where}.where`);
+  if (d.whereNone !== undefined) checkTest(c, d.whereNone, `${where}.whereNone`);
+}
+
 function checkDetect(c: Ctx, d: unknown, where: string): void {
   if (!isObj(d)) c.fail(`${where}: a Detect must be an object`);
   if ('missing' in d) {
@@ -99,19 +106,13 @@ function checkDetect(c: Ctx, d: unknown, where: string): void {
     onlyKeys(c, d, [head, 'where', 'whereNone'], where);
     if (head === 'present') checkFinder(c, d.present, `${where}.present`);
     else if (!(FACTS as readonly string[]).includes(String(d.fact))) c.fail(`${where}.fact: unknown fact "${String(d.fact)}" (known: ${FACTS.join(', ')})`);
-    if (d.where !== undefined && d.whereNone !== undefined) c.fail(`${where}: give where or whereNone, not both`);
-    if (d.where !== undefined) checkTest(c, d.where, `${where}.where`);
-    if (d.whereNone !== undefined) checkTest(c, d.whereNone, `${where}.whereNone`);
-    return;
+    return checkFilter(c, d, where);
   }
   if ('nli' in d) {
     onlyKeys(c, d, ['nli', 'label', 'where', 'whereNone'], where);
     if (typeof d.nli !== 'string' || !/^nda-\d{1,2}$/.test(d.nli)) c.fail(`${where}.nli: a statement id like "nda-11"`);
     if (!NLI_LABELS.includes(d.label as never)) c.fail(`${where}.label: one of ${NLI_LABELS.join(', ')}`);
-    if (d.where !== undefined && d.whereNone !== undefined) c.fail(`${where}: give where or whereNone, not both`);
-    if (d.where !== undefined) checkTest(c, d.where, `${where}.where`);
-    if (d.whereNone !== undefined) checkTest(c, d.whereNone, `${where}.whereNone`);
-    return;
+    return checkFilter(c, d, where);
   }
   const keys = Object.keys(d);
   if (keys.length !== 1) c.fail(`${where}: a Detect has one of missing, present, fact, nli, all, any, not, if`);

@@ -246,6 +246,24 @@ describe('titles whose deal the body gives away', () => {
     expect(detectContractType(upkeep)).toBe('services');
   });
 
+  it('reads a letter NDA by its body, not by the sender\'s name on the letterhead or a numbered sentence saying "agreement"', () => {
+    const letter = [
+      'ALDER TALENT MANAGEMENT LIMITED',
+      '4 High Street, London',
+      '',
+      'Dear Sirs',
+      '',
+      'Proposed endorsement arrangement',
+      '',
+      '1.1 Before we discuss the proposed arrangement with you in any detail, we need your agreement to the terms set out in this letter, which you accept by signing below.',
+      '2.1 "Confidential Information" means all information that we give you about the arrangement. You, as the recipient, shall keep the Confidential Information secret.',
+      '2.2 You shall not disclose Confidential Information to anyone except your professional advisers, and shall use Confidential Information only to evaluate the arrangement.',
+    ].join('\n');
+    expect(detectContractType(letter)).toBe('nda-unilateral');
+    // The same firm's name heading a services contract leaves the contract's own title in charge.
+    expect(detectContractType('ALDER TALENT MANAGEMENT LIMITED\n\nCONSULTING SERVICES AGREEMENT\nThe Consultant shall provide the services.\n')).toBe('services');
+  });
+
   it('files an alliance that retains one party as the other\'s consultant as services', () => {
     const retained = 'STRATEGIC ALLIANCE AGREEMENT\nThis Agreement is made between Alder Corp. (the "Company") and Birch LLC ("Consultant").\nConsultant shall provide marketing and introduction services to the Company.\n';
     expect(detectContractType(retained)).toBe('services');

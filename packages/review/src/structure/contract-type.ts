@@ -51,14 +51,23 @@ function cutPreamble(line: string): string {
   return cut > 0 ? line.slice(0, cut) : line;
 }
 
+/**
+ * A line that is a company's name, as a letterhead opens a letter agreement ("LUMEN TALENT MANAGEMENT LIMITED"):
+ * the words of the sender's name ("Management", "Supply") say nothing of the deal.
+ */
+const COMPANY_NAME = /^[^.;:]{2,80}?\b(?:limited|ltd|inc|incorporated|llc|l\.l\.c|llp|corp|corporation|plc|gmbh|ag|s\.a|b\.v|n\.v|pte|pty|co)\.?$/i;
+
 export function titleOf(text: string): string {
-  const head = text.slice(0, 1500).split('\n').map((l) => l.trim()).filter(Boolean);
+  const head = text.slice(0, 1500).split('\n').map((l) => l.trim()).filter((l) => l && !COMPANY_NAME.test(l));
   const named = (l: string) => /\b(agreement|contract|licen[cs]e|terms|order)\b/i.test(l) && l.length < 150;
   // A title run into a long opening line ("Supply Agreement   WHEREAS ...", "COOPERATION AGREEMENT BETWEEN THE CITY
   // OF ... REGARDING ...") is its part before the preamble, or else the words up to its first "Agreement".
   const titlePart = (l: string) => {
     const cut = cutPreamble(l);
-    return cut.length < 150 ? cut : (/^.{0,120}?\b(?:agreement|contract|licen[cs]e)\b/i.exec(l)?.[0] ?? cut);
+    if (cut.length < 150) return cut;
+    // Not from a sentence of the body ("1.2 Before we discuss ..., we need your agreement"): a title is a few words.
+    const upTo = /^.{0,120}?\b(?:agreement|contract|licen[cs]e)\b/i.exec(l)?.[0];
+    return upTo && upTo.split(/\s+/).length <= 12 ? upTo : cut;
   };
   const line = head.find(named) ?? head.map(titlePart).find(named) ?? head[0] ?? '';
   const title = cutPreamble(line);
@@ -259,7 +268,7 @@ export function detectContractType(text: string): ContractType {
   // A first line in capitals without the word "Agreement" ("COVENANT NOT TO COMPETE") comes before a title taken from
   // a recital or a long sentence; capitalised titles further down come last.
   const first = /^\s*([^\n]{4,80})\n/.exec(text)?.[1]?.trim() ?? '';
-  const capsFirst = first && !/[a-z]/.test(first) ? [first] : [];
+  const capsFirst = first && !/[a-z]/.test(first) && !COMPANY_NAME.test(first) ? [first] : [];
   const sentence = title.split(/\s+/).length > 12 || /^\W*(?:whereas|now,?\s+therefore|in\s+witness)\b/i.test(title);
   const candidates = sentence ? [...capsFirst, title] : [title, ...capsFirst];
   // An NDA titled without the word "Agreement" ("DEED POLL / CONFIDENTIALITY UNDERTAKING") names itself in a short

@@ -23,6 +23,11 @@ describe('segmentation', () => {
     expect(segment(text).every((s) => s.partOfLong)).toBe(true);
   });
 
+  it('does not end a sentence at a statute cited "et seq." before a capital', () => {
+    const text = 'The Recipient shall comply with the Federal Data Protection Act, §§ 15 et seq. BDSG, and with every other law that applies to it.';
+    expect(splitSentences(text, 0, text.length).map((s) => text.slice(s.start, s.end))).toEqual([text]);
+  });
+
   it('reads a paragraph title and recognises heading lines', () => {
     expect(inlineHeadingOf('12.3 Governing Law. The laws of Ruritania apply.')).toBe('governing law');
     expect(inlineHeadingOf('The parties agree as follows.')).toBe('');

@@ -29,7 +29,7 @@ const MAX_SEGMENT = 900;
 const ABBREVIATIONS = new Set([
   'inc', 'corp', 'co', 'ltd', 'no', 'nos', 'sec', 'secs', 'art', 'e.g', 'i.e', 'u.s', 'mr', 'mrs', 'ms', 'dr', 'st', 'jr',
   'sr', 'vs', 'etc', 'l.p', 'llc', 'l.l.c', 'n.a', 's.a', 'b.v', 'n.v', 'p.c', 'para', 'cf', 'approx', 'dept', 'est',
-  'fig', 'ave', 'blvd', 'rd', 'ste', 'u.s.a', 'p.o', 'pty', 'plc', 'hon', 'v', 'viz', 'ch', 'cl', 'pp', 'vol', 'ex',
+  'fig', 'ave', 'blvd', 'rd', 'ste', 'u.s.a', 'p.o', 'pty', 'plc', 'hon', 'v', 'viz', 'ch', 'cl', 'pp', 'vol', 'ex', 'seq',
 ]);
 
 /** Trimmed non-empty line ranges of `text` within [start, end). */

@@ -262,6 +262,10 @@ describe('titles whose deal the body gives away', () => {
     expect(detectContractType(letter)).toBe('nda-unilateral');
     // The same firm's name heading a services contract leaves the contract's own title in charge.
     expect(detectContractType('ALDER TALENT MANAGEMENT LIMITED\n\nCONSULTING SERVICES AGREEMENT\nThe Consultant shall provide the services.\n')).toBe('services');
+    // A confidentiality commitment under the letterhead is an NDA.
+    expect(detectContractType('ALDER ADVISORY GROUP, LLC\nCLIENT CONFIDENTIALITY COMMITMENT\nThe Consultant will keep the Client\'s Confidential Information secret.\n')).toBe('nda-unilateral');
+    // A title naming the parties is still a title.
+    expect(detectContractType('SUPPLY AGREEMENT BETWEEN ALDER LIMITED AND BIRCH CO., LTD.\n\nThe Seller shall deliver the goods.\n')).toBe('goods');
   });
 
   it('files an alliance that retains one party as the other\'s consultant as services', () => {

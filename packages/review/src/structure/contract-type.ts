@@ -7,12 +7,12 @@ import type { ContractType } from '../types.ts';
  * against the body before it decides (see `titleFamily`).
  */
 /**
- * Titles of NDAs: also an undertaking, deed or letter of confidentiality, a confidential disclosure agreement (CDA)
+ * Titles of NDAs: also an undertaking, deed, letter or commitment of confidentiality, a confidential disclosure agreement (CDA)
  * a "proprietary information agreement" (but not one assigning an employee's inventions), and the confidentiality
  * agreements of a data room or a clean team.
  */
 const NDA_TITLE =
-  /non[-\s]?disclosure|confidentiality\s+(?:and\s+[\w-]+\s+(?:[\w-]+\s+)?)?(?:agreement|undertaking|deed|letter)|confidential\s+disclosure\s+agreement|secrecy\s+(?:agreement|undertaking)|proprietary\s+information\s+(?!and\s+inventions?)(?:and\s+[\w-]+\s+(?:[\w-]+\s+)?)?agreement|data\s+room\s+(?:access\s+)?(?:agreement|undertaking)|clean\s+team\s+agreement|\bnda\b|\bcda\b/i;
+  /non[-\s]?disclosure|confidentiality\s+(?:and\s+[\w-]+\s+(?:[\w-]+\s+)?)?(?:agreement|undertaking|deed|letter|commitment)|confidential\s+disclosure\s+agreement|secrecy\s+(?:agreement|undertaking)|proprietary\s+information\s+(?!and\s+inventions?)(?:and\s+[\w-]+\s+(?:[\w-]+\s+)?)?agreement|data\s+room\s+(?:access\s+)?(?:agreement|undertaking)|clean\s+team\s+agreement|\bnda\b|\bcda\b/i;
 /** Titles that name a distribution deal whatever the body says (except a distribution of securities). */
 const DISTRIBUTION_TITLE = /distribut|reseller|dealer|franchise|sales\s+representative/i;
 /**
@@ -55,7 +55,7 @@ function cutPreamble(line: string): string {
  * A line that is a company's name, as a letterhead opens a letter agreement ("LUMEN TALENT MANAGEMENT LIMITED"):
  * the words of the sender's name ("Management", "Supply") say nothing of the deal.
  */
-const COMPANY_NAME = /^[^.;:]{2,80}?\b(?:limited|ltd|inc|incorporated|llc|l\.l\.c|llp|corp|corporation|plc|gmbh|ag|s\.a|b\.v|n\.v|pte|pty|co)\.?$/i;
+const COMPANY_NAME = /^(?!.*\b(?:agreement|contract|licen[cs]e|undertaking|deed|terms)\b)[^.;:]{2,80}?\b(?:limited|ltd|inc|incorporated|llc|l\.l\.c|llp|corp|corporation|plc|gmbh|ag|s\.a|b\.v|n\.v|pte|pty|co)\.?$/i;
 
 export function titleOf(text: string): string {
   const head = text.slice(0, 1500).split('\n').map((l) => l.trim()).filter((l) => l && !COMPANY_NAME.test(l));

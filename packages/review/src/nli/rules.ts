@@ -5,6 +5,7 @@
  * (c) copy ..."). The decision reads which verdicts fired and, for the statements where cross-validation shows the
  * rules are the sharper signal, lets a verdict that fires stand over the learned answer.
  */
+import type { Span } from '../types.ts';
 import type { NliSegment } from './segments.ts';
 
 export type RuleVerdict = 'Entailment' | 'Contradiction';
@@ -242,11 +243,13 @@ export function firstVerdict(statement: string): RuleVerdict {
 }
 
 /** The text a sentence's rules read: its list's opening sentence, then the sentence. */
+/** A span's text on one line: a sentence wrapped over lines is read whole, as patterns match words, not the page's width. */
+const oneLine = (text: string, s: Span) => text.slice(s.start, s.end).replace(/\s*\n\s*/g, ' ');
+
 export function ruleText(text: string, seg: NliSegment): string {
-  // A sentence wrapped over lines is read as one line: patterns match words, not the width of the page.
-  const own = text.slice(seg.start, seg.end).replace(/\s*\n\s*/g, ' ');
+  const own = oneLine(text, seg);
   // The item's number ("4.1.2", "(c)") would cut the lead-in from the item for patterns that stop at a full stop.
-  return seg.lead ? text.slice(seg.lead.start, seg.lead.end).replace(/\s*\n\s*/g, ' ') + ' ' + own.replace(ITEM_NUMBER, '') : own;
+  return seg.lead ? oneLine(text, seg.lead) + ' ' + own.replace(ITEM_NUMBER, '') : own;
 }
 
 const ITEM_NUMBER = /^\s*(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.|\d+(?:\.\d+)*\.?\)?)\s+/i;
@@ -263,7 +266,7 @@ const fires = (r: Rule, s: string) => r.all.every((re) => re.test(s)) && !(r.non
 /** Where each statement's patterns fire in a document: one entry per statement id, in the order given. */
 export function ruleHits(text: string, segs: readonly NliSegment[], statements: readonly string[]): RuleHits[] {
   const texts = segs.map((s) => ruleText(text, s));
-  const pairs = texts.map((s, i) => (i + 1 < texts.length ? s + ' ' + text.slice(segs[i + 1]!.start, segs[i + 1]!.end).replace(/\s*\n\s*/g, ' ') : s));
+  const pairs = texts.map((s, i) => (i + 1 < texts.length ? s + ' ' + oneLine(text, segs[i + 1]!) : s));
   return statements.map((id) => {
     const hits: RuleHits = { entail: [], contra: [] };
     for (const r of RULES[id] ?? []) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fenToYuan, yuanToFen } from '../../../src/providers/payments/alipay/amount.ts';
@@ -156,14 +156,18 @@ describe('settings', () => {
     const dir = mkdtempSync(join(tmpdir(), 'alipay-keys-'));
     writeFileSync(join(dir, 'app.pem'), privatePem);
     writeFileSync(join(dir, 'alipay.txt'), bare(publicPem));
-    for (const s of [
-      base,
-      { ...base, ALIPAY_PRIVATE_KEY: privatePem.replace(/\n/g, '\\n') },
-      { ...base, ALIPAY_PRIVATE_KEY: bare(privatePem), ALIPAY_PUBLIC_KEY: bare(publicPem) },
-      { ...base, ALIPAY_PRIVATE_KEY: join(dir, 'app.pem'), ALIPAY_PUBLIC_KEY: join(dir, 'alipay.txt') },
-    ]) {
-      const keys = loadAlipayKeys(s);
-      expect(keys.alipayPublicKey.export({ type: 'spki', format: 'pem' })).toBe(publicPem);
+    try {
+      for (const s of [
+        base,
+        { ...base, ALIPAY_PRIVATE_KEY: privatePem.replace(/\n/g, '\\n') },
+        { ...base, ALIPAY_PRIVATE_KEY: bare(privatePem), ALIPAY_PUBLIC_KEY: bare(publicPem) },
+        { ...base, ALIPAY_PRIVATE_KEY: join(dir, 'app.pem'), ALIPAY_PUBLIC_KEY: join(dir, 'alipay.txt') },
+      ]) {
+        const keys = loadAlipayKeys(s);
+        expect(keys.alipayPublicKey.export({ type: 'spki', format: 'pem' })).toBe(publicPem);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ruleVerdictOn as verdict } from './fixtures.test-helpers.ts';
+
+// Wordings about the agreement's own secrecy, who may be told, compelled disclosure, independent work, survival and
+// return, each met in a written NDA (test-data/written-ndas) and written here in general terms.
+describe('statement rules: the agreement, recipients, compulsion and the end', () => {
+  it('a permission to disclose the agreement\'s existence contradicts its secrecy, also written "may, disclose"', () => {
+    expect(verdict('nda-10', 'The Company agrees that the Holder may be required to, and may, disclose the existence and terms of this Agreement in its public filings.')).toBe('Contradiction');
+    expect(verdict('nda-10', 'Neither party shall disclose the existence or the terms of this Agreement to any third party.')).toBe('Entailment');
+  });
+
+  it('observing the terms of the agreement, or talks told in a recital, is no secrecy about the agreement', () => {
+    expect(verdict('nda-10', 'Each adviser shall be told of the confidential nature of the information and shall observe the terms of this Agreement.')).toBeNull();
+    expect(verdict('nda-10', 'WHEREAS, the parties are in discussions about a supply arrangement and will exchange certain confidential and proprietary information;')).toBeNull();
+    expect(verdict('nda-10', 'Neither party shall tell anyone that the parties are in discussions.')).toBe('Entailment');
+  });
+
+  it('a third-party beneficiary says nothing about information received from a third party', () => {
+    expect(verdict('nda-13', 'The Seller is an intended third-party beneficiary of this letter and is entitled to enforce it.')).toBeNull();
+    expect(verdict('nda-13', 'Information lawfully received from a third party without restriction is not Confidential Information.')).toBe('Entailment');
+  });
+
+  it('sharing "only with" advisers, or with a contractor "unless approved", lets third parties in; a party name before "employees" does not', () => {
+    expect(verdict('nda-7', 'Share the information only with your employees, contractors and professional advisers who need it for the Purpose.')).toBe('Entailment');
+    expect(verdict('nda-7', 'The Supplier shall not disclose Customer Information to any subcontractor unless the Customer has approved that subcontractor in writing.')).toBe('Entailment');
+    // The party's own name is no adviser: the rules stay silent and leave the answer to the learned decision.
+    expect(verdict('nda-7', 'The Consultant shall share Client Information only with Consultant employees who need it for the engagement.')).toBeNull();
+    expect(verdict('nda-7', 'The Recipient shall share the information only with its own employees who need it for the engagement.')).toBe('Contradiction');
+  });
+
+  it('"the law requires it", telling the other side first and a chance to object are a notice of compelled disclosure', () => {
+    expect(verdict('nda-8', 'If the law requires the Recipient to disclose any of it, the Recipient must tell the Discloser first.')).toBe('Entailment');
+    expect(verdict('nda-8', 'Where a court requires disclosure, the Recipient shall give the Discloser a chance to object before it discloses anything.')).toBe('Entailment');
+  });
+
+  it('a duty to report a data breach is not read with the compelled disclosure of the next clause', () => {
+    const text = [
+      '4.1 The Vendor shall immediately notify the Company of any loss or unauthorised disclosure of the Confidential Information.',
+      '',
+      '4.2 This Clause 4 does not apply to a disclosure required by law or by an order of a court, provided the Vendor discloses no more than is required.',
+    ].join('\n');
+    expect(verdict('nda-8', text)).toBeNull();
+    const trigger = [
+      '4.1 Should the Recipient be required by law or by a court order to disclose any Confidential Information, it shall:',
+      '',
+      '4.1.1 promptly notify the Discloser in writing so that the Discloser may seek a protective order;',
+    ].join('\n');
+    expect(verdict('nda-8', trigger)).toBe('Entailment');
+  });
+
+  it('information a party creates on its own, without using the other\'s, is independent development', () => {
+    expect(verdict('nda-12', 'This Agreement does not cover information the Recipient creates on its own, without using the Confidential Information.')).toBe('Entailment');
+  });
+
+  it('obligations that end with the agreement ("so do the obligations") contradict survival; a period counted from the end is survival', () => {
+    expect(verdict('nda-19', 'This agreement runs for one year. When it ends, so do the obligations in it.')).toBe('Contradiction');
+    expect(verdict('nda-19', 'The obligations of confidentiality shall subsist for three (3) years counted from the date on which the present instrument terminates.')).toBe('Entailment');
+  });
+
+  it('a return owed on the employee\'s separation is a return at the end', () => {
+    expect(verdict('nda-16', 'Upon the Separation Date, the Employee shall deliver to the Company all documents containing Confidential Information.')).toBe('Entailment');
+  });
+});

@@ -60,4 +60,32 @@ describe('statement rules: the agreement, recipients, compulsion and the end', (
   it('a return owed on the employee\'s separation is a return at the end', () => {
     expect(verdict('nda-16', 'Upon the Separation Date, the Employee shall deliver to the Company all documents containing Confidential Information.')).toBe('Entailment');
   });
+
+  it('information from someone acting on the discloser\'s behalf is not from a third party', () => {
+    expect(verdict('nda-13', '"Client Data" means all information the Supplier receives from the Client or from any person acting on the Client\'s behalf.')).toBeNull();
+  });
+
+  it('protected "whether or not anyone says it is confidential" contradicts marking', () => {
+    expect(verdict('nda-1', 'It covers anything I learn while I volunteer, whether or not anyone tells me it is confidential.')).toBe('Contradiction');
+  });
+
+  it('a return or a duty that runs on when "my service ends"', () => {
+    expect(verdict('nda-16', 'When my internship ends, I will hand back every file and copy I was given.')).toBe('Entailment');
+    expect(verdict('nda-19', 'This duty continues indefinitely after my internship ends.')).toBe('Entailment');
+  });
+
+  it('a return "upon such determination" not to proceed is a return at the end', () => {
+    const text = 'If you decide not to proceed with the Transaction, you will tell us promptly. Upon such determination, you shall return or destroy all Evaluation Material.';
+    expect(verdict('nda-16', text)).toBe('Entailment');
+  });
+
+  it('"notwithstanding Section 9(a)" is no survival; "notwithstanding termination" is', () => {
+    expect(verdict('nda-19', 'Notwithstanding Section 9(a), the restrictions in this Section 9 shall terminate upon a sale of the Company.')).toBeNull();
+    expect(verdict('nda-19', 'Notwithstanding the termination of this Agreement, the Recipient shall keep the information confidential.')).toBe('Entailment');
+  });
+
+  it('a clause\'s run-in title is not read as what the clause does', () => {
+    expect(verdict('nda-16', '6. Return of Materials. If you decide not to proceed with the Transaction, you will promptly inform us of that decision.')).toBeNull();
+    expect(verdict('nda-16', '6. Return of Materials. Upon termination of this Agreement, you will promptly return all Evaluation Material.')).toBe('Entailment');
+  });
 });

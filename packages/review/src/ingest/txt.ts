@@ -1,8 +1,12 @@
 import type { Doc } from '../types.ts';
 import { ReviewError } from '../errors.ts';
 import { paragraphSpans } from './builder.ts';
+import { joinWrapped } from './unwrap.ts';
 
-/** .txt: the content exactly as read, so offsets are indices into the file's text (UTF-8, else Windows-1252). */
+/**
+ * .txt: the content as read, so offsets are indices into the file's text (UTF-8, else Windows-1252). A text
+ * broken at a fixed width has the breaks inside its paragraphs read as spaces (unwrap.ts), character for character.
+ */
 export function ingestTxt(buf: Buffer): Doc {
   // A NUL byte never occurs in a text contract; it marks a binary file given the wrong extension.
   if (buf.subarray(0, 65536).includes(0)) throw new ReviewError('CORRUPT_FILE', { format: '.txt' });
@@ -12,11 +16,13 @@ export function ingestTxt(buf: Buffer): Doc {
   } catch {
     text = decode1252(buf);
   }
+  const lines = paragraphSpans(text);
+  const joined = joinWrapped(text, lines);
   return {
-    text,
+    text: joined?.text ?? text,
     source: 'txt',
     map: { kind: 'txt', segments: text.length ? [{ start: 0, end: text.length, offset: 0 }] : [] },
-    paragraphs: paragraphSpans(text),
+    paragraphs: joined?.paragraphs ?? lines,
     headings: [],
   };
 }

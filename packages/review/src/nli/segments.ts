@@ -5,6 +5,7 @@
  * 0.879 against 0.887; a short paragraph often holds a definition and the duty it qualifies).
  */
 import { inlineHeadingOf, looksLikeHeading, paragraphsOf, splitSentences } from '../classify/segment.ts';
+import { unwrapLines } from '../ingest/unwrap.ts';
 import type { Span } from '../types.ts';
 
 export interface NliSegment extends Span {
@@ -24,53 +25,6 @@ export interface NliSegment extends Span {
 
 /** A list item: "(a)", "a.", "(iv)", "1.2.3", a bullet, or a line ending in ';' / 'and' / 'or'. */
 const LIST_ITEM = /^\s*(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.|\d+(?:\.\d+)+\.?|[•·\-–*])\s|[;,]\s*(?:and|or)?\s*$/i;
-
-/** A line that starts something of its own: a list item, an article or section, a page number. */
-const OWN_START = /^\s*(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.\s|\d+(?:\.\d+)*\.?\)?\s|[•·\-–*]\s|(?:article|section|schedule|exhibit|annex|appendix)\b|-\s*\d+\s*-\s*$|page\s+\d+)/i;
-
-/** A long line that ends with no stop, where a sentence may run on. */
-const openLine = (text: string, l: Span) => l.end - l.start >= 45 && !/[.!?;:]["'”’)]*$/.test(text.slice(l.end - 3, l.end));
-
-/**
- * Whether the text is broken at a fixed width, as text taken from filings and scans is: most of its long lines
- * end with no stop and run straight on (about nine in ten there; under half in NDAs kept a paragraph a line).
- */
-export function isHardWrapped(text: string, lines: readonly Span[]): boolean {
-  let long = 0;
-  let open = 0;
-  lines.forEach((l, i) => {
-    if (l.end - l.start < 45) return;
-    long++;
-    const next = lines[i + 1];
-    if (next && openLine(text, l) && !/\n[ \t]*\n/.test(text.slice(l.end, next.start))) open++;
-  });
-  return long >= 10 && open >= 0.6 * long;
-}
-
-/**
- * Lines put back into the paragraphs they were wrapped from, in a hard-wrapped text: there a sentence runs over
- * several lines ("The Recipient shall not reverse\nengineer ...") and a line is no sentence. A line is joined to
- * the one before when that one is long, ends with no stop and is no heading, and the line follows it directly and
- * starts nothing of its own.
- */
-export function unwrapLines(text: string, lines: readonly Span[]): Span[] {
-  if (!isHardWrapped(text, lines)) return [...lines];
-  const out: Span[] = [];
-  for (const l of lines) {
-    const prev = out[out.length - 1];
-    if (prev && openLine(text, prev)) {
-      const gap = text.slice(prev.end, l.start);
-      const last = text.slice(text.lastIndexOf('\n', prev.end - 1) + 1, prev.end);
-      const line = text.slice(l.start, l.end);
-      if ((gap.match(/\n/g) ?? []).length === 1 && !looksLikeHeading(last) && !looksLikeHeading(line) && !OWN_START.test(line)) {
-        prev.end = l.end;
-        continue;
-      }
-    }
-    out.push({ ...l });
-  }
-  return out;
-}
 
 export function nliSegments(text: string, paragraphs?: readonly Span[]): NliSegment[] {
   const out: NliSegment[] = [];

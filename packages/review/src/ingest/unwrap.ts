@@ -1,0 +1,84 @@
+/**
+ * Text broken at a fixed width, as text taken from filings and scans is: there a sentence runs over several lines
+ * ("The Recipient shall not reverse\nengineer ...") and a line is no paragraph. Such a text is put back into its
+ * paragraphs before anything reads it, so clauses, statements and issues are found as in the same contract
+ * kept a paragraph a line.
+ */
+import { looksLikeHeading } from '../classify/segment.ts';
+import type { Span } from '../types.ts';
+
+/**
+ * A line that starts something of its own: a list item, an article or section, a page number. A bare number
+ * before a lower-case word ("30 days after ...", "1998 and ...") is a sentence running on, not a section.
+ */
+const OWN_START = /^\s*(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.\s|\d+(?:\.\d+)*[.)]\)?\s|\d+(?:\.\d+)*\s(?![a-z])|[•·\-–*]\s|(?:article|section|schedule|exhibit|annex|appendix)\b|-\s*\d+\s*-\s*$|page\s+\d+)/i;
+
+/** A long line that ends with no stop, where a sentence may run on. */
+const openLine = (text: string, l: Span) => l.end - l.start >= 45 && !/[.!?;:]["'”’)]*$/.test(text.slice(l.end - 3, l.end));
+
+/**
+ * Whether the text is broken at a fixed width, as text taken from filings and scans is: most of its long lines
+ * end with no stop and run straight on (about nine in ten there; under half in NDAs kept a paragraph a line).
+ */
+export function isHardWrapped(text: string, lines: readonly Span[]): boolean {
+  let long = 0;
+  let open = 0;
+  lines.forEach((l, i) => {
+    if (l.end - l.start < 45) return;
+    long++;
+    const next = lines[i + 1];
+    if (next && openLine(text, l) && !/\n[ \t]*\n/.test(text.slice(l.end, next.start))) open++;
+  });
+  return long >= 6 && open >= 0.6 * long;
+}
+
+/**
+ * A heading in capitals: after a line that runs on, a short line in title case ("County.", "New York Branch") ends
+ * the sentence rather than heading the next clause.
+ */
+function capitalHeading(line: string): boolean {
+  const letters = line.replace(/[^A-Za-z]/g, '');
+  return looksLikeHeading(line) && letters.replace(/[^A-Z]/g, '').length > 0.7 * letters.length;
+}
+
+/**
+ * Lines put back into the paragraphs they were wrapped from, in a hard-wrapped text: there a sentence runs over
+ * several lines ("The Recipient shall not reverse\nengineer ...") and a line is no sentence. A line is joined to
+ * the one before when that one is long, ends with no stop and is no heading, and the line follows it directly and
+ * starts nothing of its own.
+ */
+export function unwrapLines(text: string, lines: readonly Span[]): Span[] {
+  if (!isHardWrapped(text, lines)) return [...lines];
+  const out: Span[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    if (prev && openLine(text, prev)) {
+      const gap = text.slice(prev.end, l.start);
+      const last = text.slice(text.lastIndexOf('\n', prev.end - 1) + 1, prev.end);
+      const line = text.slice(l.start, l.end);
+      if ((gap.match(/\n/g) ?? []).length === 1 && !looksLikeHeading(last) && !capitalHeading(line) && !OWN_START.test(line)) {
+        prev.end = l.end;
+        continue;
+      }
+    }
+    out.push({ ...l });
+  }
+  return out;
+}
+
+/**
+ * A hard-wrapped text with the line breaks inside each of its paragraphs read as spaces, and those paragraphs;
+ * null for a text that is not hard-wrapped. Every break is replaced character for character, so offsets into the
+ * text stay offsets into the file.
+ */
+export function joinWrapped(text: string, lines: readonly Span[]): { text: string; paragraphs: Span[] } | null {
+  if (!isHardWrapped(text, lines)) return null;
+  const paragraphs = unwrapLines(text, lines);
+  let out = '';
+  let at = 0;
+  for (const p of paragraphs) {
+    out += text.slice(at, p.start) + text.slice(p.start, p.end).replace(/[\r\n]/g, ' ');
+    at = p.end;
+  }
+  return { text: out + text.slice(at), paragraphs };
+}

@@ -26,10 +26,23 @@ export interface NliSegment extends Span {
 /** A list item: "(a)", "a.", "(iv)", "1.2.3", a bullet, or a line ending in ';' / 'and' / 'or'. */
 const LIST_ITEM = /^\s*(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.|\d+(?:\.\d+)+\.?|[•·\-–*])\s|[;,]\s*(?:and|or)?\s*$/i;
 
+/** The number a clause opens with ("2.1", "4."), without its final stop. */
+const CLAUSE_NUMBER = /^\s*(\d+(?:\.\d+)*)[.)]?\s/;
+
+/**
+ * A clause numbered "2.2" after a lead-in numbered "2.1" is its sibling, not one of its items: only a number below
+ * the lead-in's ("2.1.1" under "2.1", "2.1" under "2.") is read with it.
+ */
+function sibling(line: string, leadNumber: string | undefined): boolean {
+  const m = CLAUSE_NUMBER.exec(line);
+  return leadNumber !== undefined && m !== null && m[1]!.includes('.') && !m[1]!.startsWith(leadNumber + '.');
+}
+
 export function nliSegments(text: string, paragraphs?: readonly Span[]): NliSegment[] {
   const out: NliSegment[] = [];
   let heading = '';
   let lead: Span | undefined;
+  let leadNumber: string | undefined;
   unwrapLines(text, paragraphsOf(text, paragraphs)).forEach((p, para) => {
     const line = text.slice(p.start, p.end);
     if (looksLikeHeading(line) && !/:$/.test(line)) {
@@ -39,13 +52,16 @@ export function nliSegments(text: string, paragraphs?: readonly Span[]): NliSegm
     }
     const pieces = splitSentences(text, p.start, p.end);
     // Under a lead-in, "4. Reverse engineer ..." is an item too; "5. Term. This Agreement ..." opens a section.
-    const lettered = LIST_ITEM.test(line);
+    const lettered = LIST_ITEM.test(line) && !sibling(line, leadNumber);
     const numbered = !lettered && lead !== undefined && /^\s*\d{1,2}[.)]\s/.test(line) && !inlineHeadingOf(line);
     if (!lettered && !numbered) lead = undefined;
     for (const s of pieces) out.push({ start: s.start, end: s.end, heading, para, ...(lead ? { lead } : {}), ...(numbered ? { numbered } : {}) });
     // A paragraph ending in a colon opens a list; its items (lettered, numbered or bulleted lines) inherit it.
     const last = pieces[pieces.length - 1];
-    if (last && /:\s*$/.test(line)) lead = last;
+    if (last && /:\s*$/.test(line)) {
+      lead = last;
+      leadNumber = CLAUSE_NUMBER.exec(line)?.[1];
+    }
   });
   return out;
 }

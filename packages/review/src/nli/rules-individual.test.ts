@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ruleVerdictOn as verdict } from './fixtures.test-helpers.ts';
+
+// Wordings of undertakings signed by one person (an author, an expert, a candidate) and of forms and data rooms,
+// each met in a written NDA (test-data/written-ndas) and written here in general terms.
+describe('statement rules: individuals, forms and data rooms', () => {
+  it('a solicitor or barrister is an adviser, also after "anyone except:"', () => {
+    const text = ['The Writer shall not disclose the Papers to anyone except:', '(a) her publisher; and', '(b) her solicitor, to the extent needed to advise her.'].join('\n');
+    expect(verdict('nda-7', text)).toBe('Entailment');
+  });
+
+  it('not to show, send or describe it to anyone else bars every third party', () => {
+    expect(verdict('nda-7', 'You must work alone and must not show, send or describe the data to anyone else.')).toBe('Contradiction');
+  });
+
+  it('what is said in conversation "is not Confidential Information" excludes oral information', () => {
+    expect(verdict('nda-3', 'Only documents are covered; what our staff tell you in conversation is not Confidential Information.')).toBe('Contradiction');
+  });
+
+  it('a subpoena received from someone is no information received from a third party', () => {
+    expect(verdict('nda-13', 'If I receive a subpoena from any person that calls for the disclosure of Protected Material, I will notify counsel.')).toBeNull();
+  });
+
+  it('found out independently, by one\'s own research, is independent development', () => {
+    expect(verdict('nda-12', 'This does not apply to anything the Writer has found out independently, without the use of the Papers.')).toBe('Entailment');
+  });
+
+  it('deleting the data after withdrawing from the process is a return at the end', () => {
+    expect(verdict('nda-16', 'Within five days after you withdraw from the process, you must delete the data and every copy of it.')).toBe('Entailment');
+  });
+
+  it('a court that orders the disclosure is compelled disclosure', () => {
+    const text = ['4. Before disclosing any of it, the Recipient shall, where permitted:', '4.1 notify the Discloser in writing as soon as possible and, if possible, before the court orders the disclosure.'].join('\n');
+    expect(verdict('nda-8', text)).toBe('Entailment');
+  });
+
+  it('protected "whether or not any of it is marked"; backups one "need not delete"; records kept by statute', () => {
+    expect(verdict('nda-1', '"Material" means all content in the data room, whether or not any of it is marked as confidential.')).toBe('Contradiction');
+    expect(verdict('nda-20', 'You need not delete copies saved automatically to back-up servers, which remain subject to these terms.')).toBe('Entailment');
+    expect(verdict('nda-20', 'Clause 6.1 does not apply to documents the Recipient must keep under statutory retention obligations.')).toBe('Entailment');
+  });
+
+  it('no duty to enter into a licence agreement says nothing about rights in the information', () => {
+    expect(verdict('nda-15', 'Nothing in this agreement obliges either party to enter into any supply, licence or other agreement.')).toBeNull();
+  });
+
+  it('"Permitted Recipients" named with employees is a permission to share with employees', () => {
+    const text = ['4.2 The Permitted Recipients are:', '(i) our directors, officers and employees who need to know the information; and', '(ii) our professional advisers.'].join('\n');
+    expect(verdict('nda-5', text)).toBe('Entailment');
+  });
+
+  it('a clause numbered as the lead-in\'s sibling ("2.2" after "2.1 ... including:") is not one of its items', () => {
+    const text = [
+      '2.1 "Confidential Information" means all information we give you, whether in writing or orally, including:',
+      '(a) our source code; and',
+      '(b) our pricing.',
+      '2.2 Confidential Information does not include information that you can show is public.',
+    ].join('\n');
+    expect(verdict('nda-3', text)).toBe('Entailment');
+  });
+});

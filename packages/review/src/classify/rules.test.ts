@@ -37,4 +37,11 @@ describe('playbook clause rules', () => {
     const text = 'Payment. The buyer shall pay each invoice within 30 days of receipt. Late payments carry interest on overdue sums at 1% a month.';
     expect(found(text)['Payment Terms']).toEqual([text]);
   });
+
+  it('reads no clause on title to goods from a signature block or a table column', () => {
+    const signatures = 'IN WITNESS WHEREOF the parties have signed below.\n\nBy: Jane Roe\nTitle:\nChief Executive Officer\n\nClause Date Title\nFAR 52.204-2 Security Requirements. The Contractor shall comply.';
+    expect(found(signatures)['Title And Risk']).toBeUndefined();
+    const passage = 'PASSAGE OF TITLE\n\nOwnership of the goods moves to the buyer on delivery at the named port.';
+    expect(found(passage)['Title And Risk']).toEqual(['Ownership of the goods moves to the buyer on delivery at the named port.']);
+  });
 });

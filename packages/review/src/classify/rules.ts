@@ -68,7 +68,9 @@ export const RULES: readonly Rule[] = [
   },
   {
     category: 'Title And Risk',
-    heading: /\btitle\b|risk\s+of\s+loss/,
+    // A heading that starts with title ("Title to Products", "Passage of Title"): "Title: President" under a
+    // signature is a signatory's office and a table's "Clause Date Title" a column, not a clause on title to goods.
+    heading: /^(?:(?:passage|transfer|retention|reservation|vesting)\s+of\s+)?title\b(?!\s*:)|\btitle\s+(?:and|&)\s+risk|risk\s+of\s+loss/,
     text: /\brisk\s+of\s+(?:loss|damage)\b|\btitle\b[^.]{0,80}\b(?:shall\s+pass|passes|shall\s+transfer|transfers|shall\s+vest|remain\s+with|retain)/i,
   },
   {
@@ -103,12 +105,15 @@ export const RULES: readonly Rule[] = [
   },
 ];
 
+/** A line of a signature block ("Name: ...", "Title: Vice President"): never a clause. */
+const SIGNATURE_FIELD = /^\s*(?:By|Name|Title|Its|Date|Signature|Signed)\s*:/i;
+
 /** Spans per playbook category, segments that follow one another merged. */
 export function ruleClauses(text: string, segments: readonly Segment[]): Map<PlaybookCategory, ScoredSpan[]> {
   const out = new Map<PlaybookCategory, ScoredSpan[]>();
   for (const rule of RULES) {
     const keep = segments.map((s) => {
-      if (s.isHeading) return false;
+      if (s.isHeading || SIGNATURE_FIELD.test(text.slice(s.start, s.end))) return false;
       const titled = (s.inlineHeading && rule.heading.test(s.inlineHeading)) || (!s.inlineHeading && rule.heading.test(s.heading));
       return titled || rule.text.test(text.slice(s.start, s.end));
     });

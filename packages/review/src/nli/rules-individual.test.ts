@@ -58,4 +58,25 @@ describe('statement rules: individuals, forms and data rooms', () => {
     ].join('\n');
     expect(verdict('nda-3', text)).toBe('Entailment');
   });
+
+  it('not to disclose that one has been invited to quote keeps the dealings quiet; publicity about the contract is no mere use of a name', () => {
+    expect(verdict('nda-10', 'The Supplier shall not disclose to any person that it has been invited to quote for the Buyer.')).toBe('Entailment');
+    expect(verdict('nda-10', 'The Vendor shall not make any public announcement concerning the Contract, nor use the name or logo of the Agency.')).toBe('Entailment');
+  });
+
+  it('a return when the business is not awarded, or when a bidder declines to quote, is a return at the end', () => {
+    expect(verdict('nda-16', 'If the Supplier is not awarded the business, it shall return all drawings within ten days.')).toBe('Entailment');
+    expect(verdict('nda-16', 'If we are not appointed, we will return or destroy the information you gave us.')).toBe('Entailment');
+  });
+
+  it('a clause that grants no right to use what stays in memory is no residuals clause', () => {
+    expect(verdict('nda-4', 'No right is granted under this Agreement to use any information merely because it is retained in the unaided memory of the recipient\'s staff.')).not.toBe('Contradiction');
+    expect(verdict('nda-4', 'Either party may use the residuals, meaning information retained in the unaided memory of its staff.')).toBe('Contradiction');
+  });
+
+  it('an assignment clause "by operation of law" is no compelled disclosure', () => {
+    const text = ['9.3 The Licensee may not assign this Agreement, by operation of law or otherwise, without consent.', '9.4 Notices shall be given in writing to the addresses above.'].join('\n');
+    expect(verdict('nda-8', text)).toBeNull();
+  });
 });
+

@@ -88,4 +88,25 @@ describe('statement rules: the agreement, recipients, compulsion and the end', (
     expect(verdict('nda-16', '6. Return of Materials. If you decide not to proceed with the Transaction, you will promptly inform us of that decision.')).toBeNull();
     expect(verdict('nda-16', '6. Return of Materials. Upon termination of this Agreement, you will promptly return all Evaluation Material.')).toBe('Entailment');
   });
+
+  it('a garment "whether or not it carries our label" says nothing about marking information', () => {
+    expect(verdict('nda-1', 'You may not sell overruns of our designs, whether or not the garment carries our label.')).toBeNull();
+    expect(verdict('nda-1', 'It is protected whether or not the document carries a confidentiality legend.')).toBe('Contradiction');
+  });
+
+  it('a written summary brings oral information in; a summary of anything else is no marking', () => {
+    expect(verdict('nda-1', 'Oral disclosures are protected only if summarised in writing within thirty days.')).toBe('Entailment');
+    expect(verdict('nda-1', 'We may give you a written summary of the payroll matters we reported.')).toBeNull();
+  });
+
+  it('an unauthorised disclosure by a third party is no lawful source', () => {
+    expect(verdict('nda-13', 'Information is not public merely because of an unauthorised disclosure by a third party on the internet.')).toBeNull();
+  });
+
+  it('a breach-report duty in the next clause is no notice of compelled disclosure; "tell us promptly before doing so" is', () => {
+    const breach = ['Nothing prevents the University from disclosing information required by law.', '', '3.3 The University shall inform the Company promptly of any unauthorised use of the Materials.'].join('\n');
+    expect(verdict('nda-8', breach)).toBeNull();
+    expect(verdict('nda-8', 'If you are required by law to disclose any Information, you will tell us promptly before doing so.')).toBe('Entailment');
+  });
 });
+

@@ -78,5 +78,39 @@ describe('statement rules: individuals, forms and data rooms', () => {
     const text = ['9.3 The Licensee may not assign this Agreement, by operation of law or otherwise, without consent.', '9.4 Notices shall be given in writing to the addresses above.'].join('\n');
     expect(verdict('nda-8', text)).toBeNull();
   });
+
+  it('"no obligation to notify" of a compelled disclosure contradicts notice', () => {
+    const text = ['4.1 The Bank may disclose Confidential Information to the extent required by law or by any regulator.', '', '4.2 The Bank shall have no obligation to notify the Company of any disclosure under clause 4.1.'].join('\n');
+    expect(verdict('nda-8', text)).toBe('Contradiction');
+  });
+
+  it('free to disclose that it has met with, or is in discussions with, the other party', () => {
+    expect(verdict('nda-10', 'Nothing in this Agreement restricts the Bank from disclosing that it has met with, or is or has been in discussions with, the Company.')).toBe('Contradiction');
+  });
+
+  it('a sensible person would realise it is confidential; it does not need a stamp', () => {
+    expect(verdict('nda-1', 'It doesn\'t need a "confidential" stamp: if a sensible person would realise it\'s confidential, it is.')).toBe('Contradiction');
+  });
+
+  it('an inline item "(d) not reverse engineer" is a bar', () => {
+    expect(verdict('nda-11', 'The Recipient will: (a) use it only for the Opportunity; and (d) not reverse engineer any prototype it is given.')).toBe('Entailment');
+  });
+
+  it('a media release about this deed or the project keeps the dealings quiet', () => {
+    expect(verdict('nda-10', 'The Developer must not make any media release or public statement concerning this Deed or the Project.')).toBe('Entailment');
+  });
+
+  it('"must not, and must ensure that its staff do not, make any copy" bars copies', () => {
+    expect(verdict('nda-17', 'The Developer must not, and must ensure that its staff do not, make any copy or screenshot of the information.')).toBe('Contradiction');
+  });
+
+  it('an Auditor-General or attorney-client privilege is no adviser who may receive it', () => {
+    expect(verdict('nda-7', 'The Agency may be required to disclose information about this Deed to the Minister or the Auditor-General.')).toBeNull();
+  });
+
+  it('oral questions in a legal process are no oral disclosure; a pilot or licence subject to a definitive agreement is no licence clause', () => {
+    expect(verdict('nda-3', 'If you are required (by oral questions, interrogatories or subpoena) to disclose any Confidential Information, you shall notify us.')).toBeNull();
+    expect(verdict('nda-15', 'Any pilot, licence or investment shall be subject to a definitive written agreement.')).toBeNull();
+  });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { segment } from '../classify/segment.ts';
+import { docx, para } from './fixtures.test-helpers.ts';
+import { ingestBuffer } from './index.ts';
 import { ingestTxt } from './txt.ts';
 
 /** A paragraph-per-line contract, and the same text broken at a fixed width as filings and scans are. */
@@ -62,4 +64,18 @@ describe('hard-wrapped .txt contracts', () => {
     expect(doc.text).toBe(flat);
     expect(doc.paragraphs).toHaveLength(PARAGRAPHS.length);
   });
+
+  it('in a Word file a paragraph a line (as PDF-to-Word conversions give) are read in their real paragraphs', async () => {
+    const body = wrapped
+      .split('\n')
+      .map((l) => para(l))
+      .join('');
+    const doc = await ingestBuffer(await docx(body), 'converted.docx');
+    const paragraphs = doc.paragraphs.map((p) => doc.text.slice(p.start, p.end));
+    expect(paragraphs).toEqual(PARAGRAPHS);
+    // A Word file of whole paragraphs is read as it is.
+    const whole = await ingestBuffer(await docx(PARAGRAPHS.map((p) => para(p)).join('')), 'whole.docx');
+    expect(whole.paragraphs).toHaveLength(PARAGRAPHS.length);
+  });
 });
+

@@ -77,5 +77,14 @@ describe('hard-wrapped .txt contracts', () => {
     const whole = await ingestBuffer(await docx(PARAGRAPHS.map((p) => para(p)).join('')), 'whole.docx');
     expect(whole.paragraphs).toHaveLength(PARAGRAPHS.length);
   });
+
+  it('run a line that starts "Section 5.2 of ..." on; "Section 6 Term" or "ARTICLE III" starts a part', () => {
+    const text = wrapped.replace(' 30 days\nafter', ' 30 days after').replace('twelve months before\nthe claim.', 'twelve months before the claim, subject to\nSection 5.2 of the Master Agreement.');
+    const doc = ingestTxt(Buffer.from(text));
+    const paragraphs = doc.paragraphs.map((p) => doc.text.slice(p.start, p.end));
+    expect(paragraphs.some((p) => p.endsWith('subject to Section 5.2 of the Master Agreement.'))).toBe(true);
+    const parts = ingestTxt(Buffer.from(text.replace('\n\n4. Governing Law.', '\nARTICLE III\n4. Governing Law.')));
+    expect(parts.paragraphs.map((p) => parts.text.slice(p.start, p.end))).toContain('ARTICLE III');
+  });
 });
 

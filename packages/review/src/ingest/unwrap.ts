@@ -8,10 +8,17 @@ import { looksLikeHeading } from '../classify/segment.ts';
 import type { Span } from '../types.ts';
 
 /**
- * A line that starts something of its own: a list item, an article or section, a page number. A bare number
+ * A line that starts something of its own: a list item, a page number, an article or section. A bare number
  * before a lower-case word ("30 days after ...", "1998 and ...") is a sentence running on, not a section.
  */
-const OWN_START = /^\s*(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.\s|\d+(?:\.\d+)*[.)]\)?\s|\d+(?:\.\d+)*\s(?![a-z])|[•·\-–*]\s|(?:article|section|schedule|exhibit|annex|appendix)\b|-\s*\d+\s*-\s*$|page\s+\d+)/i;
+const OWN_START = /^\s*(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.\s|\d+(?:\.\d+)*[.)]\)?\s|\d+(?:\.\d+)*\s(?![a-z])|[•·\-–*]\s|-\s*\d+\s*-\s*$|page\s+\d+)/i;
+/**
+ * "Section 5.2 Term", "ARTICLE III", "Exhibit A:" open a part; "Section 5.2 of the Agreement" or "Schedule 13G with
+ * respect to" run a sentence on (after the number comes a lower-case word).
+ */
+const PART_START = /^\s*(?:article|section|schedule|exhibit|annex|appendix)\b/i;
+const PART_RUNS_ON = /^\s*\S+(?:\s+[\w.()/-]*\d[\w.()/-]*|\s+[A-Z](?:\b|\.))?\s+[a-z]/;
+const ownStart = (line: string) => OWN_START.test(line) || (PART_START.test(line) && !PART_RUNS_ON.test(line));
 
 /** A long line that ends with no stop, where a sentence may run on. */
 const openLine = (text: string, l: Span) => l.end - l.start >= 45 && !/[.!?;:]["'”’)]*$/.test(text.slice(l.end - 3, l.end));
@@ -56,7 +63,7 @@ export function unwrapLines(text: string, lines: readonly Span[]): Span[] {
       const gap = text.slice(prev.end, l.start);
       const last = text.slice(text.lastIndexOf('\n', prev.end - 1) + 1, prev.end);
       const line = text.slice(l.start, l.end);
-      if ((gap.match(/\n/g) ?? []).length === 1 && !looksLikeHeading(last) && !capitalHeading(line) && !OWN_START.test(line)) {
+      if ((gap.match(/\n/g) ?? []).length === 1 && !looksLikeHeading(last) && !capitalHeading(line) && !ownStart(line)) {
         prev.end = l.end;
         continue;
       }

@@ -86,5 +86,13 @@ describe('hard-wrapped .txt contracts', () => {
     const parts = ingestTxt(Buffer.from(text.replace('\n\n4. Governing Law.', '\nARTICLE III\n4. Governing Law.')));
     expect(parts.paragraphs.map((p) => parts.text.slice(p.start, p.end))).toContain('ARTICLE III');
   });
+
+  it('join a line that fills the width to the next even when it reads like a heading: headings are short', () => {
+    const title = 'Service Package No: 40715 Amendment No: 2 GAS TRANSPORTATION AGREEMENT (For Use under the Firm Rate Schedule) between the parties below';
+    const text = wrap([title, ...PARAGRAPHS.slice(1)].join('\n'), 72);
+    expect(text.split('\n')[0]).toBe('Service Package No: 40715 Amendment No: 2 GAS TRANSPORTATION AGREEMENT');
+    const doc = ingestTxt(Buffer.from(text));
+    expect(doc.text.slice(doc.paragraphs[0]!.start, doc.paragraphs[0]!.end)).toBe(title);
+  });
 });
 

@@ -48,6 +48,12 @@ function capitalHeading(line: string): boolean {
   return looksLikeHeading(line) && letters.replace(/[^A-Z]/g, '').length > 0.7 * letters.length;
 }
 
+/** The length from which a line fills the text's width: nine tenths of the length most long lines reach. */
+function fullWidth(text: string, lines: readonly Span[]): number {
+  const lengths = lines.map((l) => l.end - text.lastIndexOf('\n', l.end - 1) - 1).filter((n) => n >= 45).sort((a, b) => a - b);
+  return lengths.length ? 0.9 * lengths[Math.floor(0.75 * (lengths.length - 1))]! : Infinity;
+}
+
 /**
  * Lines put back into the paragraphs they were wrapped from, in a hard-wrapped text: there a sentence runs over
  * several lines ("The Recipient shall not reverse\nengineer ...") and a line is no sentence. A line is joined to
@@ -56,14 +62,19 @@ function capitalHeading(line: string): boolean {
  */
 export function unwrapLines(text: string, lines: readonly Span[]): Span[] {
   if (!isHardWrapped(text, lines)) return [...lines];
+  const full = fullWidth(text, lines);
   const out: Span[] = [];
   for (const l of lines) {
     const prev = out[out.length - 1];
     if (prev && openLine(text, prev)) {
       const gap = text.slice(prev.end, l.start);
-      const last = text.slice(text.lastIndexOf('\n', prev.end - 1) + 1, prev.end);
+      const lastStart = text.lastIndexOf('\n', prev.end - 1) + 1;
+      const last = text.slice(lastStart, prev.end);
       const line = text.slice(l.start, l.end);
-      if ((gap.match(/\n/g) ?? []).length === 1 && !looksLikeHeading(last) && !capitalHeading(line) && !ownStart(line)) {
+      // A line that fills the width was cut there, even when it reads like a heading ("... GAS TRANSPORTATION" /
+      // "AGREEMENT (For Use ...)"): headings are short.
+      const cut = prev.end - lastStart >= full;
+      if ((gap.match(/\n/g) ?? []).length === 1 && (cut || (!looksLikeHeading(last) && !capitalHeading(line))) && !ownStart(line)) {
         prev.end = l.end;
         continue;
       }

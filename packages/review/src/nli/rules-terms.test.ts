@@ -108,5 +108,27 @@ describe('statement rules: the agreement, recipients, compulsion and the end', (
     expect(verdict('nda-8', breach)).toBeNull();
     expect(verdict('nda-8', 'If you are required by law to disclose any Information, you will tell us promptly before doing so.')).toBe('Entailment');
   });
+
+  it('test plans are technical; a sentence defining another term ("Residuals" means) is no definition of the information', () => {
+    expect(verdict('nda-2', '"Confidential Information" means the following technical information: source code, data models, test plans and bug reports.')).toBe('Entailment');
+    expect(verdict('nda-2', '"Residuals" means information retained in the unaided memory of employees who had access to Confidential Information.')).toBeNull();
+  });
+
+  it('copies allowed that keep their notices; no copies made at all; "not make, or permit to be made, any copy"', () => {
+    expect(verdict('nda-17', 'The Recipient may make copies only as reasonably required, and each copy shall retain all proprietary notices.')).toBe('Entailment');
+    expect(verdict('nda-17', 'The Consultant shall make no copies of any Confidential Information in any form.')).toBe('Contradiction');
+    expect(verdict('nda-17', 'The Bidder shall not make, or permit to be made, any copy of the Tender Information.')).toBe('Contradiction');
+  });
+
+  it('a notices clause is no return; ceasing negotiations or the outcome of a tender is an end', () => {
+    expect(verdict('nda-16', 'Notices shall be in writing and delivered by email, with a copy by courier for any notice of termination.')).toBeNull();
+    expect(verdict('nda-16', 'Within ten days after either party notifies the other that it has ceased negotiations, the Tenant shall return all Confidential Information.')).toBe('Entailment');
+    expect(verdict('nda-16', 'Within five days after the Buyer notifies the Bidder of the outcome of the tender, the Bidder shall return or destroy all Tender Information.')).toBe('Entailment');
+    expect(verdict('nda-16', 'Information does not cease to be Confidential Information merely because it was delivered to another individual.')).toBeNull();
+  });
+
+  it('obligations that "apply during the Term only and shall cease" on termination contradict survival', () => {
+    expect(verdict('nda-19', 'The obligations in clauses 3 and 4 apply during the Term only and shall cease to have effect upon the termination of this Agreement.')).toBe('Contradiction');
+  });
 });
 

@@ -112,6 +112,8 @@ describe('statement rules: the agreement, recipients, compulsion and the end', (
   it('test plans are technical; a sentence defining another term ("Residuals" means) is no definition of the information', () => {
     expect(verdict('nda-2', '"Confidential Information" means the following technical information: source code, data models, test plans and bug reports.')).toBe('Entailment');
     expect(verdict('nda-2', '"Residuals" means information retained in the unaided memory of employees who had access to Confidential Information.')).toBeNull();
+    const list = ['1.1 In this Agreement the following words have these meanings:', '"Authorised Person" means any employee of the Recipient who needs the Confidential Information for the Purpose;'].join('\n');
+    expect(verdict('nda-2', list)).toBeNull();
   });
 
   it('copies allowed that keep their notices; no copies made at all; "not make, or permit to be made, any copy"', () => {

@@ -52,8 +52,8 @@ const ORAL_OUT: Pattern = { test: (text) => (ORAL_EXCLUDED.test(text) || SPOKEN_
 const NOT_MARKED_EXCLUDED = /\bno\s+(?:obligations?|duty|duties|liability)\b[^.;]{0,80}\binformation\s+(?:that|which)\s+(?:is|was|are|were)\s+not\s+(?:so\s+)?(?:marked|designated|identified|labell?ed)/i;
 /** Sentences that carve information out of the definition rather than define it. */
 const CARVE_OUT = /\b(?:does|do|shall|will)\s+not\s+include|\b(?:is|are)\s+not\s+(?:[A-Z]\w+\s+)?(?:information|materials?)\b|\bnot\s+(?:be\s+)?(?:deemed|considered|treated)\b|\bexclud|\bshall\s+not\s+apply/i;
-/** A sentence that defines another term ("Residuals" means ...), not the protected information. */
-const OTHER_TERM = /^\s*(?:[\d.()a-z]+\s+)?["“](?![^"”]*(?:[Ii]nformation|INFORMATION|[Mm]aterial|MATERIAL|[Dd]ata|DATA|[Kk]now-?[Hh]ow|KNOW-?HOW|[Rr]ecord|RECORD|[Dd]ocument|DOCUMENT|[Ss]ecret|SECRET))[^"”]{1,40}["”]\s+(?:means|shall\s+mean|refers\s+to)\b/;
+/** A sentence that defines another term ("Residuals" means ...), also as an item of a definitions list, not the protected information. */
+const OTHER_TERM = /(?:^\s*|:\s+)(?:[\d.()a-z]+\s+)?["“](?![^"”]*(?:[Ii]nformation|INFORMATION|[Mm]aterial|MATERIAL|[Dd]ata|DATA|[Kk]now-?[Hh]ow|KNOW-?HOW|[Rr]ecord|RECORD|[Dd]ocument|DOCUMENT|[Ss]ecret|SECRET))[^"”]{1,40}["”]\s+(?:means|shall\s+mean|refers\s+to)\b/;
 const TECHNICAL = /\btechnical|\btechnolog|\bscientific|\bengineering|\bknow-?how|\btrade\s+secrets?|\binventions?|\bformula|\bspecifications?|\bsoftware|\bsource\s+code|\bdesigns?\b|\bdrawings?\b|\bdata\b/i;
 const NOT = /\b(?:shall|will|must|may|do|does|can)\s+not\b|\b(?:is|are)\s+forbidden\s+to\b|\b(?:don|doesn|won|can|mustn|shan|shouldn)[’']t\b|\b(?:is|are)\s+not\s+(?:allowed|permitted|entitled)\b|:\s*not\b|\(\w{1,3}\)\s+not\b|\bagrees?\s+not\b|\bundertakes?\s+not\b|\bnot\s+to\b|\bneither\b|\bnor\b|\bprohibit/i;
 /** An exception to a prohibition; "for any purpose other than" limits the use, not the people told. */

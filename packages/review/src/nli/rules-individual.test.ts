@@ -112,5 +112,19 @@ describe('statement rules: individuals, forms and data rooms', () => {
     expect(verdict('nda-3', 'If you are required (by oral questions, interrogatories or subpoena) to disclose any Confidential Information, you shall notify us.')).toBeNull();
     expect(verdict('nda-15', 'Any pilot, licence or investment shall be subject to a definitive written agreement.')).toBeNull();
   });
+
+  it('"none of the obligations in it continue" or obligations that "will cease on that date" contradict survival', () => {
+    expect(verdict('nda-19', 'Once this agreement ends, none of the obligations in it continue.')).toBe('Contradiction');
+    expect(verdict('nda-19', 'This letter will terminate twelve months from its date, and your obligations under it will cease on that date.')).toBe('Contradiction');
+  });
+
+  it('not to disclose, without consent, that one has been engaged; a customer\'s banking relationship is not the agreement\'s', () => {
+    expect(verdict('nda-10', 'You shall not, without our prior written consent, disclose to any person the fact that you have been engaged in connection with the Project.')).toBe('Entailment');
+    expect(verdict('nda-10', '"Customer Information" means information about a customer, including the existence of any account or banking relationship.')).toBeNull();
+  });
+
+  it('a firm\'s own partners and employees are its own people, not third parties', () => {
+    expect(verdict('nda-7', 'The Consultant shall not disclose Confidential Information to any person other than its partners and employees engaged on the Review.')).not.toBe('Entailment');
+  });
 });
 

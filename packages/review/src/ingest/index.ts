@@ -7,8 +7,7 @@ import { ingestDocx } from './docx.ts';
 import { isEnglish } from './language.ts';
 import { ingestPdf } from './pdf.ts';
 import { ingestTxt } from './txt.ts';
-import { paragraphSpans } from './builder.ts';
-import { joinWrapped } from './unwrap.ts';
+import { unwrapDoc } from './unwrap.ts';
 import { findHeadings } from '../structure/headings.ts';
 
 /** The kind of a file, by its extension in any case (CUAD PDFs end in `.PDF`). */
@@ -45,23 +44,13 @@ export async function ingestBuffer(buf: Buffer, name: string, opts: IngestOption
   const kind = sniff(buf, declared);
   let doc: Doc;
   if (kind === 'txt') doc = ingestTxt(buf);
-  else if (kind === 'docx') doc = unwrapped(ingestDocx(buf));
-  else if (kind === 'doc') doc = unwrapped(await ingestDoc(buf, opts.docTimeoutMs));
+  else if (kind === 'docx') doc = unwrapDoc(ingestDocx(buf));
+  else if (kind === 'doc') doc = unwrapDoc(await ingestDoc(buf, opts.docTimeoutMs));
   else doc = await ingestPdf(buf);
   if (!doc.text.trim()) throw new ReviewError('EMPTY_FILE');
   if (!opts.anyLanguage && !isEnglish(doc.text)) throw new ReviewError('NOT_ENGLISH');
   doc.headings = findHeadings(doc.text, doc.paragraphs);
   return doc;
-}
-
-/**
- * A Word file made from wrapped text (a paragraph a line, as many PDF-to-Word conversions give) read in its real
- * paragraphs, as a wrapped .txt is (unwrap.ts). The breaks become spaces character for character, so the map
- * back to the Word paragraphs still holds; a clause may then run over several of them, as clauses already do.
- */
-function unwrapped(doc: Doc): Doc {
-  const joined = joinWrapped(doc.text, paragraphSpans(doc.text));
-  return joined ? { ...doc, text: joined.text, paragraphs: joined.paragraphs } : doc;
 }
 
 export async function ingestFile(path: string, opts: IngestOptions = {}): Promise<Doc> {

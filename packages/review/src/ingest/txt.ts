@@ -1,7 +1,7 @@
 import type { Doc } from '../types.ts';
 import { ReviewError } from '../errors.ts';
 import { paragraphSpans } from './builder.ts';
-import { joinWrapped } from './unwrap.ts';
+import { unwrapDoc } from './unwrap.ts';
 
 /**
  * .txt: the content as read, so offsets are indices into the file's text (UTF-8, else Windows-1252). A text
@@ -16,15 +16,13 @@ export function ingestTxt(buf: Buffer): Doc {
   } catch {
     text = decode1252(buf);
   }
-  const lines = paragraphSpans(text);
-  const joined = joinWrapped(text, lines);
-  return {
-    text: joined?.text ?? text,
+  return unwrapDoc({
+    text,
     source: 'txt',
     map: { kind: 'txt', segments: text.length ? [{ start: 0, end: text.length, offset: 0 }] : [] },
-    paragraphs: joined?.paragraphs ?? lines,
+    paragraphs: paragraphSpans(text),
     headings: [],
-  };
+  });
 }
 
 /** Windows-1252: Latin-1 except 0x80-0x9F, where Word-era files keep curly quotes, dashes and the euro sign. */

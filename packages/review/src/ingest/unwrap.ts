@@ -5,7 +5,8 @@
  * kept a paragraph a line.
  */
 import { looksLikeHeading } from '../classify/segment.ts';
-import type { Span } from '../types.ts';
+import type { Doc, Span } from '../types.ts';
+import { paragraphSpans } from './builder.ts';
 
 /**
  * A line that starts something of its own: a list item, a page number, an article or section. A bare number
@@ -85,12 +86,15 @@ export function unwrapLines(text: string, lines: readonly Span[]): Span[] {
 }
 
 /**
- * A hard-wrapped text with the line breaks inside each of its paragraphs read as spaces, and those paragraphs;
- * null for a text that is not hard-wrapped. Every break is replaced character for character, so offsets into the
- * text stay offsets into the file.
+ * The document with its hard-wrapped paragraphs put back, when its text is hard-wrapped (a .txt taken from a filing,
+ * a Word file holding a paragraph a line, as PDF-to-Word conversions give); else the document as it is. Every break
+ * inside a paragraph becomes a space, character for character, so offsets into the text, and the map back to the
+ * source, still hold; a clause may then run over several Word paragraphs, as clauses already do.
  */
-export function joinWrapped(text: string, lines: readonly Span[]): { text: string; paragraphs: Span[] } | null {
-  if (!isHardWrapped(text, lines)) return null;
+export function unwrapDoc(doc: Doc): Doc {
+  const { text } = doc;
+  const lines = paragraphSpans(text);
+  if (!isHardWrapped(text, lines)) return doc;
   const paragraphs = unwrapLines(text, lines);
   let out = '';
   let at = 0;
@@ -98,5 +102,5 @@ export function joinWrapped(text: string, lines: readonly Span[]): { text: strin
     out += text.slice(at, p.start) + text.slice(p.start, p.end).replace(/[\r\n]/g, ' ');
     at = p.end;
   }
-  return { text: out + text.slice(at), paragraphs };
+  return { ...doc, text: out + text.slice(at), paragraphs };
 }

@@ -71,4 +71,48 @@ describe('statement rules: plain-language and translated wordings', () => {
     expect(verdict('nda-11', wrapped)).toBe('Entailment');
     expect(verdict('nda-7', wrapped)).toBe('Entailment');
   });
+
+  it('information handed over by someone else who was free to give it is from a third party', () => {
+    expect(verdict('nda-13', 'This does not cover anything that was passed to you by someone else who had the right to pass it on.')).toBe('Entailment');
+  });
+
+  it('not to tell anyone that one is working with the other keeps the dealings quiet', () => {
+    expect(verdict('nda-10', 'Until our launch, you must not tell anyone that you are working with us.')).toBe('Entailment');
+  });
+
+  it('urging an employee to quit or stop working for the other is solicitation', () => {
+    expect(verdict('nda-18', 'For a year you will not urge any of our employees to stop working for us.')).toBe('Entailment');
+  });
+
+  it('"neither of us has any further obligations" once it ends: nothing survives', () => {
+    expect(verdict('nda-19', 'This agreement ends after six months. Once it ends, neither of us has any further obligations under it.')).toBe('Contradiction');
+    expect(verdict('nda-19', 'When it ends, neither of us has any further obligations, except that clause 4 survives.')).not.toBe('Contradiction');
+  });
+
+  it('a return owed when one stops working for the other is a return at the end', () => {
+    expect(verdict('nda-16', 'When you stop consulting for us, you must return our files and delete every copy of them.')).toBe('Entailment');
+  });
+
+  it('freelancers and approved subcontractors are third parties who may receive it', () => {
+    expect(verdict('nda-7', 'The Agency may also communicate Confidential Information to its freelance photographers who need it for the campaign.')).toBe('Entailment');
+    const text = 'The Vendor may give access only to its own staff. Any approved subcontractor must sign an undertaking no less strict than this one.';
+    expect(verdict('nda-7', text)).toBe('Entailment');
+  });
+
+  it('"does not prevent either party from developing" competing products, "provided that no use is made" of the information', () => {
+    expect(verdict('nda-12', 'This Agreement does not prevent the Buyer from developing its own valves, provided that no use is made of the Drawings.')).toBe('Entailment');
+  });
+
+  it('a return "after the pilot has ended" is a return at the end', () => {
+    expect(verdict('nda-16', 'Within two weeks after the trial has ended, the Tester shall return or erase all Test Data.')).toBe('Entailment');
+  });
+
+  it('approaching employees "to come and work for" one is solicitation', () => {
+    expect(verdict('nda-18', 'Neither party will approach the staff of the other engaged in the Project to come and work for it.')).toBe('Entailment');
+  });
+
+  it('"no copies ... including backup copies shall be retained" allows no retention', () => {
+    expect(verdict('nda-20', 'No copies of any kind, including backup copies, shall be retained by the Recipient.')).toBeNull();
+    expect(verdict('nda-20', 'Copies held on backup tapes may be retained until overwritten in the ordinary course.')).toBe('Entailment');
+  });
 });

@@ -132,5 +132,28 @@ describe('statement rules: the agreement, recipients, compulsion and the end', (
   it('obligations that "apply during the Term only and shall cease" on termination contradict survival', () => {
     expect(verdict('nda-19', 'The obligations in clauses 3 and 4 apply during the Term only and shall cease to have effect upon the termination of this Agreement.')).toBe('Contradiction');
   });
-});
 
+  it('a publicity clause that yields to the law after consultation is no notice of compelled disclosure', () => {
+    const text = [
+      '10.1 Neither party shall make any press release or other public disclosure about this Agreement, except as may be required by law, and in that event only after consultation with the other party.',
+      '11.1 Either party may end this Agreement on thirty days\' written notice to the other.',
+    ].join('\n');
+    expect(verdict('nda-8', text)).toBeNull();
+  });
+
+  it('not to induce another person to deal in securities is no bar on soliciting employees', () => {
+    const text = 'While it holds inside information, the Bank shall not, and shall procure that none of its personnel shall, recommend or induce any other person to deal in the Issuer\'s shares.';
+    expect(verdict('nda-18', text)).toBeNull();
+    expect(verdict('nda-18', 'The Buyer shall not induce any employee of the Seller to leave its employment.')).toBe('Entailment');
+  });
+
+  it('"ownership" listed among what the information covers says nothing of rights in it', () => {
+    expect(verdict('nda-15', 'Information includes budgets, management, ownership, acquisitions and plans of the Group, but not information that is public.')).toBeNull();
+    expect(verdict('nda-15', 'Ownership of the Confidential Information remains with the Discloser and no licence is granted.')).toBe('Entailment');
+  });
+
+  it('obligations that "shall cease to have any effect" when it terminates survive nothing', () => {
+    const text = 'This letter shall terminate, and the obligations of the Recipient under it shall cease to have any effect, on the earlier of the signing date and 1 June.';
+    expect(verdict('nda-19', text)).toBe('Contradiction');
+  });
+});

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ruleVerdictOn as verdict } from './fixtures.test-helpers.ts';
 
-// Wordings of public bodies, research grants, tenders and of NDAs drafted by mainland Chinese companies in English,
-// each met in a written NDA (test-data/written-ndas) and written here in general terms.
-describe('statement rules: public bodies, tenders and Chinese drafters', () => {
+// Wordings of public bodies, research grants and tenders, of China-related deals (NDAs drafted by mainland Chinese
+// companies in English, and by international firms for deals in China) and of NDAs in several parts, each met in a
+// written NDA (test-data/written-ndas) and written here in general terms.
+describe('statement rules: public bodies, China-related deals and NDAs in several parts', () => {
   it('the lack of a confidentiality marking that "does not affect" protection: marking is not required', () => {
     expect(verdict('nda-1', 'The lack of a confidential marking on a document does not affect its protection under this Agreement.')).toBe('Contradiction');
   });
@@ -52,5 +53,28 @@ describe('statement rules: public bodies, tenders and Chinese drafters', () => {
     expect(verdict('nda-19', 'Termination of this Agreement shall not release Party B from its obligations under Articles 3 to 5.')).toBe('Entailment');
     // Obligations the law imposes are not the agreement's.
     expect(verdict('nda-19', 'Termination of this letter does not release you from your obligations under the securities laws.')).toBeNull();
+  });
+
+  it('protected "notwithstanding that it has not been marked": marking is not required', () => {
+    expect(verdict('nda-1', 'Information is Confidential Information notwithstanding that it has not been marked as such.')).toBe('Contradiction');
+  });
+
+  it('samples examined by a third party are no information had from a third party', () => {
+    expect(verdict('nda-13', 'The Buyer shall not take apart the samples made available to it, nor have them examined by any third party.')).toBeNull();
+  });
+
+  it('"may make up to three (3) copies" allows copies, overriding a consent rule elsewhere', () => {
+    const text = ['3.4 The Recipient shall not reproduce Confidential Information except with the prior written consent of the Discloser.', 'Notwithstanding Section 3.4, each Party may make up to three (3) copies of the drawings for internal review.'].join('\n');
+    expect(verdict('nda-17', text)).toBe('Entailment');
+  });
+
+  it('a return the discloser may demand "before this Agreement expires" is a return on request, not at the end', () => {
+    const text = 'At any time before this Agreement expires or is terminated, the Discloser may by written notice require the Recipient to return its Confidential Information.';
+    expect(verdict('nda-16', text)).toBeNull();
+  });
+
+  it('continuing to treat what the law compelled as confidential is no survival', () => {
+    const text = ['The Recipient shall disclose only the part its counsel advises is legally required, and shall continue to treat the information so disclosed as confidential for all other purposes.', 'Upon the expiration or termination of this Agreement, the obligations of the Parties under this Agreement shall cease.'].join('\n');
+    expect(verdict('nda-19', text)).toBe('Contradiction');
   });
 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ruleVerdictOn as verdict } from './fixtures.test-helpers.ts';
+
+// NDAs in unusual shapes (a filled-in form with option boxes, questions and answers, a term sheet, a table pasted as
+// text), each met in a written NDA (test-data/written-ndas) and written here in general terms.
+describe('statement rules: forms and unusual shapes', () => {
+  it('a filled-in form is read by its ticked options: an unticked option is not part of it', () => {
+    const form = [
+      'A4. Scope of information',
+      '[X] Technical information only: drawings, specifications, test data and software',
+      '[ ] Technical and business information: the above plus prices, customers and business plans',
+      'A9. On termination',
+      '[X] Destroy all Confidential Information, including all copies',
+      '[ ] Return or destroy; the Recipient may retain one archival copy to evidence compliance',
+    ].join('\n');
+    expect(verdict('nda-2', form)).toBe('Entailment');
+    expect(verdict('nda-20', form)).toBeNull();
+  });
+
+  it('a blank form, where no box is ticked, is read line by line as printed', () => {
+    const blank = ['[ ] The Recipient may retain one archival copy to evidence compliance.', '[ ] The Recipient shall destroy all copies.'].join('\n');
+    expect(verdict('nda-20', blank)).toBe('Entailment');
+  });
+
+  it('obligations that "shall cease upon its expiry ... and shall not survive it"', () => {
+    expect(verdict('nda-19', 'The obligations under this Agreement shall cease upon its expiry or termination and shall not survive it.')).toBe('Contradiction');
+  });
+
+  it('"the fact that the parties are discussing" a deal, and "discussions about the deal are taking place", kept quiet', () => {
+    expect(verdict('nda-10', 'Neither party shall disclose the fact that the parties are discussing the Venture.')).toBe('Entailment');
+    expect(verdict('nda-10', 'Neither party will tell anyone that discussions about the Financing are taking place.')).toBe('Entailment');
+  });
+
+  it('information the recipient "gets from a third party" is from a third party', () => {
+    expect(verdict('nda-13', '7. Not covered: information that (c) the Investor gets from a third party who is free to give it.')).toBe('Entailment');
+  });
+
+  it('a term sheet\'s "Who may see it:" list and an answer "Only with your lawyers" let advisers in', () => {
+    expect(verdict('nda-7', '9. Who may see it: the Investor\'s officers and employees, its legal counsel and other advisers.')).toBe('Entailment');
+    const qa = ['Can I share it with anyone?', 'Only with your lawyers and accountants, and only as far as they need it.'].join('\n');
+    expect(verdict('nda-7', qa)).toBe('Entailment');
+  });
+});

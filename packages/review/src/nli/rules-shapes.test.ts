@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ruleVerdictOn as verdict } from './fixtures.test-helpers.ts';
 
 // NDAs in unusual shapes (a filled-in form with option boxes, questions and answers, a term sheet, a table pasted as
-// text), each met in a written NDA (test-data/written-ndas) and written here in general terms.
-describe('statement rules: forms and unusual shapes', () => {
+// text) and whole agreements with a confidentiality article (an asset sale, an employment, a licence, a joint venture),
+// each met in a written NDA (test-data/written-ndas) and written here in general terms.
+describe('statement rules: forms, unusual shapes and whole agreements', () => {
   it('a filled-in form is read by its ticked options: an unticked option is not part of it', () => {
     const form = [
       'A4. Scope of information',
@@ -39,5 +40,23 @@ describe('statement rules: forms and unusual shapes', () => {
     expect(verdict('nda-7', '9. Who may see it: the Investor\'s officers and employees, its legal counsel and other advisers.')).toBe('Entailment');
     const qa = ['Can I share it with anyone?', 'Only with your lawyers and accountants, and only as far as they need it.'].join('\n');
     expect(verdict('nda-7', qa)).toBe('Entailment');
+  });
+
+  it('technical information disclosed "in connection with the Business" is still only technical', () => {
+    const text = '"Technical Information" means all technical data, know-how and drawings which one Shareholder discloses to the other in connection with the Business.';
+    expect(verdict('nda-2', text)).toBe('Entailment');
+  });
+
+  it('a warranty of not infringing another\'s intellectual property says nothing of rights in the information', () => {
+    expect(verdict('nda-15', 'The Business does not infringe the intellectual property of any person.')).toBeNull();
+  });
+
+  it('an invention made on the employee\'s own time is no leave to develop similar information', () => {
+    const text = 'This Section does not apply to an invention that the Employee develops entirely on her own time without using the Company\'s equipment or Confidential Information.';
+    expect(verdict('nda-12', text)).toBeNull();
+  });
+
+  it('copies made "for backup, archival and testing purposes" are copies allowed', () => {
+    expect(verdict('nda-17', 'Licensee may make a reasonable number of copies of the Software solely for backup, archival and testing purposes.')).toBe('Entailment');
   });
 });

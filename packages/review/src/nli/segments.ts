@@ -5,6 +5,7 @@
  * 0.879 against 0.887; a short paragraph often holds a definition and the duty it qualifies).
  */
 import { inlineHeadingOf, looksLikeHeading, paragraphsOf, splitSentences } from '../classify/segment.ts';
+import { isFilledForm, isUntickedOption } from '../ingest/form-options.ts';
 import { unwrapLines } from '../ingest/unwrap.ts';
 import type { Span } from '../types.ts';
 
@@ -26,14 +27,6 @@ export interface NliSegment extends Span {
 /** A list item: "(a)", "a.", "(iv)", "1.2.3", a bullet, or a line ending in ';' / 'and' / 'or'. */
 const LIST_ITEM = /^\s*(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.|\d+(?:\.\d+)+\.?|[•·\-–*])\s|[;,]\s*(?:and|or)?\s*$/i;
 
-/**
- * A filled-in form prints the options nobody ticked next to the one ticked ("[X] Mutual  [ ] One-way"). Once any box
- * is ticked, an option line with an empty box is not part of the agreement. In a blank form (no box ticked) every
- * box is empty and every line is still read: it may be the one the signer is meant to tick.
- */
-const TICKED = /^\s*(?:\[\s?[xX✓✔]\s?\]|☒|☑|\(\s?[xX]\s?\))\s/m;
-const UNTICKED = /^\s*(?:\[\s?\]|☐|□|\(\s?\))\s/;
-
 /** The number a clause opens with ("2.1", "4."), without its final stop. */
 const CLAUSE_NUMBER = /^\s*(\d+(?:\.\d+)*)[.)]?\s/;
 
@@ -51,10 +44,11 @@ export function nliSegments(text: string, paragraphs?: readonly Span[]): NliSegm
   let heading = '';
   let lead: Span | undefined;
   let leadNumber: string | undefined;
-  const filled = TICKED.test(text);
+  const filled = isFilledForm(text);
   unwrapLines(text, paragraphsOf(text, paragraphs)).forEach((p, para) => {
     const line = text.slice(p.start, p.end);
-    if (filled && UNTICKED.test(line)) return;
+    // A filled-in form's unticked options are not part of it (ingest/form-options.ts).
+    if (filled && isUntickedOption(line)) return;
     if (looksLikeHeading(line) && !/:$/.test(line)) {
       heading = line.replace(/^[\dA-Za-z.()]{1,8}\s+/, '').replace(/[.:]$/, '').trim().toLowerCase();
       lead = undefined;

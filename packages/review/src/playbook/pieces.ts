@@ -1,6 +1,7 @@
 import type { Span } from '../types.ts';
 import { trimSpan } from './finder.ts';
 import { PAGE_NUMBER } from '../ingest/pdf-layout.ts';
+import { chosenParagraphs } from '../ingest/form-options.ts';
 
 /**
  * The units the playbook's patterns test and quote. A contract converted from PDF often holds a whole article on
@@ -101,7 +102,7 @@ export function joinBroken(text: string, paragraphs: readonly Span[]): Span[] {
 
 export function playbookParagraphs(text: string, paragraphs: readonly Span[]): Span[] {
   const out: Span[] = [];
-  for (const p of joinBroken(text, paragraphs)) {
+  for (const p of joinBroken(text, chosenParagraphs(text, paragraphs))) {
     if (p.end - p.start <= LONG_PARAGRAPH) {
       out.push(p);
       continue;

@@ -59,4 +59,30 @@ describe('statement rules: forms, unusual shapes and whole agreements', () => {
   it('copies made "for backup, archival and testing purposes" are copies allowed', () => {
     expect(verdict('nda-17', 'Licensee may make a reasonable number of copies of the Software solely for backup, archival and testing purposes.')).toBe('Entailment');
   });
+
+  it('a return owed once the client "ends the review" without appointing anyone is a return at the end', () => {
+    expect(verdict('nda-16', 'If you end the review without appointing anyone, please destroy the pitch materials within 14 days.')).toBe('Entailment');
+  });
+
+  it('oral information that "is excluded from this Agreement" is not covered', () => {
+    expect(verdict('nda-3', 'Information given orally, at meetings or by telephone, is excluded from this Agreement.')).toBe('Contradiction');
+  });
+
+  it('protected "irrespective of whether it bears any confidentiality legend"; a missing legend "shall not be taken as" a sign', () => {
+    expect(verdict('nda-1', 'Drawings are protected irrespective of whether they bear any confidentiality legend.')).toBe('Contradiction');
+    expect(verdict('nda-1', 'The absence of a legend on a file shall not be taken as an indication that it is not confidential.')).toBe('Contradiction');
+  });
+
+  it('no public statement about a joint bid or the collaboration keeps the dealings quiet', () => {
+    expect(verdict('nda-10', 'Neither Firm shall make any public statement concerning the joint bid or the Firms\' collaboration on it.')).toBe('Entailment');
+  });
+
+  it('back-up copies one is "not required by Clause 7.1 to purge" may be kept', () => {
+    expect(verdict('nda-20', 'The Evaluator shall not be required by Clause 7.1 to purge copies held in automatic back-up systems.')).toBe('Entailment');
+  });
+
+  it('a court that trims an unenforceable covenant orders no disclosure', () => {
+    const text = ['6.3 If any court of competent jurisdiction determines that Section 6.1 is unenforceable, such court may reduce its scope.', '6.4 Notices shall be given in writing to the addresses above.'].join('\n');
+    expect(verdict('nda-8', text)).toBeNull();
+  });
 });

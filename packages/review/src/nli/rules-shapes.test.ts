@@ -85,4 +85,31 @@ describe('statement rules: forms, unusual shapes and whole agreements', () => {
     const text = ['6.3 If any court of competent jurisdiction determines that Section 6.1 is unenforceable, such court may reduce its scope.', '6.4 Notices shall be given in writing to the addresses above.'].join('\n');
     expect(verdict('nda-8', text)).toBeNull();
   });
+
+  it('plain e-mail and chat wordings: no stamp needed, "whether or not a slide says confidential"', () => {
+    expect(verdict('nda-1', 'Anything we show you counts, whether or not the page says "confidential".')).toBe('Contradiction');
+    expect(verdict('nda-1', 'Nobody has to stamp it "secret" for it to count.')).toBe('Contradiction');
+  });
+
+  it('"neither of us mentions" the talks or the collaboration keeps the dealings quiet', () => {
+    expect(verdict('nda-10', 'Neither of us mentions the collaboration to anyone until we both agree.')).toBe('Entailment');
+  });
+
+  it('"nobody here will try to decompile it" bars reverse engineering', () => {
+    expect(verdict('nda-11', 'The build stays on the loan laptop, and nobody here will try to decompile it.')).toBe('Entailment');
+  });
+
+  it('promises that "keep applying for two years after" the end, or that remain binding after a visit', () => {
+    expect(verdict('nda-19', 'If either of us walks away, points 1 to 5 keep applying for two years after that.')).toBe('Entailment');
+    expect(verdict('nda-19', 'This undertaking remains binding after my visit has ended.')).toBe('Entailment');
+  });
+
+  it('"you can bring in" outside counsel, and an answer naming someone\'s agent and accountant, let advisers in', () => {
+    expect(verdict('nda-7', 'You can bring in your outside counsel for the call.')).toBe('Entailment');
+    expect(verdict('nda-7', "Only Ruth's agent and Sam's accountant, and only if they need it.")).toBe('Entailment');
+  });
+
+  it('"anything one of us shows, sends or tells the other" covers what is said', () => {
+    expect(verdict('nda-3', 'Anything one of us shows, sends or tells the other about the game counts.')).toBe('Entailment');
+  });
 });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ruleVerdictOn as verdict } from './fixtures.test-helpers.ts';
+
+// Wordings of NDAs translated into English (from Chinese, Japanese, Russian, Portuguese, Arabic) and of property,
+// construction and mediation agreements, each met in a written NDA (test-data/written-ndas) and written here in
+// general terms.
+describe('statement rules: translated NDAs, property and mediation', () => {
+  it('"no matter whether Party A has marked it with the words ... or not"', () => {
+    const text = 'The information shall be protected no matter whether Party A has marked it with the words "confidential", "secret" or similar marks or not.';
+    expect(verdict('nda-1', text)).toBe('Contradiction');
+  });
+
+  it('"whether or not it is stated to be confidential"; "everything said" in the sessions is covered', () => {
+    const text = '"Mediation Information" means any information disclosed in the Mediation, including everything said in private sessions, whether or not it is stated to be confidential.';
+    expect(verdict('nda-1', text)).toBe('Contradiction');
+    expect(verdict('nda-3', text)).toBe('Entailment');
+  });
+
+  it('not to any third party whatsoever, "including" affiliates and consultants, bars them', () => {
+    const text = 'It is not permitted to the Second Party to disclose the information to any third party whatsoever, including its affiliated companies or any consultant.';
+    expect(verdict('nda-7', text)).toBe('Contradiction');
+  });
+
+  it('a bar on selling personal data to third parties is no bar on sharing the confidential information', () => {
+    expect(verdict('nda-7', 'The Manager shall not sell or share Personal Information with any third party for its own purposes.')).toBeNull();
+  });
+
+  it('information obtained "from a rightful third party" is from a third party', () => {
+    expect(verdict('nda-13', '(4) Information which the Recipient obtained legitimately from a rightful third party without an obligation of secrecy.')).toBe('Entailment');
+  });
+
+  it('notice before disclosing on "the requirement of a court" or a state body', () => {
+    const text = 'If the Recipient must disclose the information on the requirement of a court or other state body, it shall notify the Discloser in writing before the disclosure.';
+    expect(verdict('nda-8', text)).toBe('Entailment');
+  });
+
+  it('"with the end of the validity" of the agreement, the obligations "will cease"', () => {
+    expect(verdict('nda-19', 'With the end of the validity of this Term, for any reason, the obligations here assumed will cease.')).toBe('Contradiction');
+  });
+
+  it('"the fact that the parties have agreed to mediate ... is not confidential"', () => {
+    expect(verdict('nda-10', 'The fact that the Parties have agreed to mediate the Dispute is not confidential, and either Party may disclose it.')).toBe('Contradiction');
+  });
+
+  it('"No Party shall copy" bars copies; "may keep one copy" is retention, not copying', () => {
+    expect(verdict('nda-17', 'No Party shall copy, scan or otherwise reproduce any document provided for the Mediation.')).toBe('Contradiction');
+    expect(verdict('nda-17', 'The Recipient may keep one copy that its solicitors must keep under their professional rules.')).toBeNull();
+  });
+
+  it('a prior-possession exclusion beside information from "someone else" in one list', () => {
+    const text = 'It is not Confidential Information if it (b) was in the Recipient\'s possession before it was provided, or (c) has been received from someone else who was free to give it.';
+    expect(verdict('nda-13', text)).toBe('Entailment');
+  });
+});

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ruleVerdictOn as verdict } from './fixtures.test-helpers.ts';
 
 // NDAs in unusual shapes (a filled-in form with option boxes, questions and answers, a term sheet, a table pasted as
-// text) and whole agreements with a confidentiality article (an asset sale, an employment, a licence, a joint venture),
-// each met in a written NDA (test-data/written-ndas) and written here in general terms.
+// text), whole agreements with a confidentiality article (an asset sale, an employment, a licence, a joint venture)
+// and the terms of technology platforms (API access, bug bounties, marketplaces), each met in a written NDA
+// (test-data/written-ndas) and written here in general terms.
 describe('statement rules: forms, unusual shapes and whole agreements', () => {
   it('a filled-in form is read by its ticked options: an unticked option is not part of it', () => {
     const form = [
@@ -111,5 +112,40 @@ describe('statement rules: forms, unusual shapes and whole agreements', () => {
 
   it('"anything one of us shows, sends or tells the other" covers what is said', () => {
     expect(verdict('nda-3', 'Anything one of us shows, sends or tells the other about the game counts.')).toBe('Entailment');
+  });
+
+  it('obligations that "end when this Agreement ends, and none of them survives"', () => {
+    expect(verdict('nda-19', 'The obligations set out here end when this Agreement ends, and none of them survives its termination.')).toBe('Contradiction');
+  });
+
+  it('obligations that "continue to apply after" an account is closed survive', () => {
+    expect(verdict('nda-19', 'This Part continues to apply after your account is closed, for as long as you hold any Buyer Data.')).toBe('Entailment');
+    // Another agreement that "continues to apply as well" is not this one surviving.
+    expect(verdict('nda-19', 'If you signed an earlier agreement with us, that agreement continues to apply as well.')).toBeNull();
+  });
+
+  it('buyer data combined "with data from any other source" is no information had from a third party', () => {
+    expect(verdict('nda-13', 'You must not (c) combine Buyer Data with data from any other source to build profiles of buyers;')).toBeNull();
+  });
+
+  it('telling the platform "through the form within 24 hours" is a report, not information told', () => {
+    expect(verdict('nda-3', 'If any Buyer Data is lost or disclosed, you must tell us through the incident form within 24 hours.')).toBeNull();
+  });
+
+  it('what "belongs to the Recipient" says nothing of rights in the discloser\'s information', () => {
+    expect(verdict('nda-15', 'Prompts written by the Recipient belong to the Recipient, but may not be published with the outputs.')).toBeNull();
+  });
+
+  it('"free to state publicly that you take part" in the programme lets the dealings be told', () => {
+    expect(verdict('nda-10', 'You are free to state publicly that you take part in the Programme.')).toBe('Contradiction');
+  });
+
+  it('"whether or not we have described it to you as confidential"', () => {
+    expect(verdict('nda-1', '"Protected Information" means Buyer Data and Platform Information, whether or not we have described it to you as confidential.')).toBe('Contradiction');
+  });
+
+  it('"a court or other authority requires you to disclose": tell the platform first', () => {
+    const text = 'If a court or other authority requires you to disclose any Protected Information, you must tell us promptly, before you make the disclosure.';
+    expect(verdict('nda-8', text)).toBe('Entailment');
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ruleVerdictOn as verdict } from './fixtures.test-helpers.ts';
 
-// Wordings of NDAs translated into English (from Chinese, Japanese, Russian, Portuguese, Arabic) and of property,
-// construction and mediation agreements, each met in a written NDA (test-data/written-ndas) and written here in
-// general terms.
-describe('statement rules: translated NDAs, property and mediation', () => {
+// Wordings of NDAs translated into English (from Chinese, Japanese, Russian, Portuguese, Arabic) or drafted by local
+// counsel in Asia, and of property, construction and mediation agreements, each met in a written NDA
+// (test-data/written-ndas) and written here in general terms.
+describe('statement rules: translated and local-counsel NDAs, property and mediation', () => {
   it('"no matter whether Party A has marked it with the words ... or not"', () => {
     const text = 'The information shall be protected no matter whether Party A has marked it with the words "confidential", "secret" or similar marks or not.';
     expect(verdict('nda-1', text)).toBe('Contradiction');
@@ -50,5 +50,28 @@ describe('statement rules: translated NDAs, property and mediation', () => {
   it('a prior-possession exclusion beside information from "someone else" in one list', () => {
     const text = 'It is not Confidential Information if it (b) was in the Recipient\'s possession before it was provided, or (c) has been received from someone else who was free to give it.';
     expect(verdict('nda-13', text)).toBe('Entailment');
+  });
+
+  it('revenue and costs are business information', () => {
+    const text = '"Confidential Information" means information on the Portfolio, including site surveys, ground leases, site-level revenue and maintenance costs.';
+    expect(verdict('nda-2', text)).toBe('Contradiction');
+  });
+
+  it('"tell us promptly before doing so" is notice, not information told orally; "something we tell you" on a call is', () => {
+    expect(verdict('nda-3', 'If the law requires you to disclose any Information, you will tell us promptly before doing so.')).toBeNull();
+    expect(verdict('nda-3', 'Something we tell you on a call only counts if we confirm it in writing within two weeks.')).toBe('Entailment');
+  });
+
+  it('"licences and permits" listed among the information grant no licence', () => {
+    const text = '"Confidential Information" means information on the Company, including land titles, licences and permits, financial statements and budgets, but not information that is public.';
+    expect(verdict('nda-15', text)).toBeNull();
+  });
+
+  it('obligations that "shall come to an end" on expiry survive nothing', () => {
+    expect(verdict('nda-19', 'Upon the expiry or earlier termination of this Agreement, the obligations of the Parties shall come to an end.')).toBe('Contradiction');
+  });
+
+  it('"agree not to make, or permit to be made, any copy" bars copies', () => {
+    expect(verdict('nda-17', 'You agree not to make, or permit to be made, any copy or screenshot of any Evaluation Material.')).toBe('Contradiction');
   });
 });

@@ -77,4 +77,33 @@ describe('statement rules: public bodies, China-related deals and NDAs in severa
     const text = ['The Recipient shall disclose only the part its counsel advises is legally required, and shall continue to treat the information so disclosed as confidential for all other purposes.', 'Upon the expiration or termination of this Agreement, the obligations of the Parties under this Agreement shall cease.'].join('\n');
     expect(verdict('nda-19', text)).toBe('Contradiction');
   });
+
+  it('a deed that "does not apply to information communicated orally" leaves oral information out', () => {
+    expect(verdict('nda-3', 'This deed does not apply to information communicated orally, including at any interview.')).toBe('Contradiction');
+  });
+
+  it('"ownership information", a cap on owning shares and "content licenses" in a list grant nothing', () => {
+    expect(verdict('nda-15', 'The financial statements and ownership information in the Application are not confidential.')).toBeNull();
+    expect(verdict('nda-15', 'You acknowledge that the Trust limits the ownership of its outstanding shares to 9.8%, and nothing here is a waiver of that limit.')).toBeNull();
+    expect(verdict('nda-15', '"Evaluation Material" means all information, whether or not marked, on its finances, advertisers, content licenses, technology or personnel.')).toBeNull();
+    expect(verdict('nda-15', 'Nothing in this Agreement grants the Recipient, by implication or otherwise, any license or other right under any patent.')).toBe('Entailment');
+  });
+
+  it('information marked "Commercial-in-Confidence" is not thereby commercial information', () => {
+    const text = '"Confidential Information" means Technical Information in the Application that is clearly marked "Commercial-in-Confidence" on each page.';
+    expect(verdict('nda-2', text)).toBe('Entailment');
+  });
+
+  it('"may publicly disclose the existence of this deed" or "of this letter agreement"', () => {
+    expect(verdict('nda-10', 'The Agency may publicly disclose the existence of this deed and the name of the Applicant.')).toBe('Contradiction');
+    expect(verdict('nda-10', 'The Buyer Group may disclose the existence and terms of this letter agreement in its filings.')).toBe('Contradiction');
+  });
+
+  it('a return owed after the outcome of an application is known is a return at the end', () => {
+    expect(verdict('nda-16', 'Within sixty days after the Agency notifies the Applicant of the outcome of its application, the Agency will return the Confidential Information.')).toBe('Entailment');
+  });
+
+  it('not to tell anyone, apart from those in clause 3.1, "that she is discussing" joining', () => {
+    expect(verdict('nda-10', 'The Candidate shall not tell anyone, apart from the people in clause 3.1, that she is discussing joining the Venture.')).toBe('Entailment');
+  });
 });

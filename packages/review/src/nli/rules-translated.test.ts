@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ruleVerdictOn as verdict } from './fixtures.test-helpers.ts';
 
 // Wordings of NDAs translated into English (from Chinese, Japanese, Russian, Portuguese, Arabic) or drafted by local
-// counsel in Asia, and of property, construction and mediation agreements, each met in a written NDA
-// (test-data/written-ndas) and written here in general terms.
-describe('statement rules: translated and local-counsel NDAs, property and mediation', () => {
+// counsel in Asia, and of property, construction, mediation, professional-services and energy agreements, each met in
+// a written NDA (test-data/written-ndas) and written here in general terms.
+describe('statement rules: translated and local-counsel NDAs, property, mediation, services and energy', () => {
   it('"no matter whether Party A has marked it with the words ... or not"', () => {
     const text = 'The information shall be protected no matter whether Party A has marked it with the words "confidential", "secret" or similar marks or not.';
     expect(verdict('nda-1', text)).toBe('Contradiction');
@@ -73,5 +73,44 @@ describe('statement rules: translated and local-counsel NDAs, property and media
 
   it('"agree not to make, or permit to be made, any copy" bars copies', () => {
     expect(verdict('nda-17', 'You agree not to make, or permit to be made, any copy or screenshot of any Evaluation Material.')).toBe('Contradiction');
+  });
+
+  it('being responsible for disclosure "by any person" one tells is no third-party source', () => {
+    expect(verdict('nda-13', 'You are responsible for any use or disclosure of Confidential Information by any person to whom you disclose it.')).toBeNull();
+  });
+
+  it('design material "described to it by telephone" covers what is said', () => {
+    const text = '"Design Material" means all sketches and specifications, whether shown to the Supplier in person, sent to it or described to it by telephone.';
+    expect(verdict('nda-3', text)).toBe('Entailment');
+  });
+
+  it('oral information that "does not form part of the Confidential Information"', () => {
+    expect(verdict('nda-3', 'Information conveyed to you only orally does not form part of the Confidential Information.')).toBe('Contradiction');
+  });
+
+  it('a request for the materials from anyone other than us is no information from a third party', () => {
+    expect(verdict('nda-13', 'If you receive any request for the Case Materials from anyone other than us, you must tell us immediately.')).toBeNull();
+  });
+
+  it('not providing services to the client is no bar or leave on sharing with subcontractors', () => {
+    expect(verdict('nda-7', 'You shall not provide to the Bank any services of the same kind other than as our subcontractor.')).toBeNull();
+  });
+
+  it('not developing a similar methodology "whether or not it is developed with reference to" the information', () => {
+    const text = 'You shall not develop any methodology substantially similar to ours, whether or not it is developed with reference to any Confidential Information.';
+    expect(verdict('nda-12', text)).toBe('Contradiction');
+  });
+
+  it('"the fact that you have been instructed" being confidential keeps the engagement quiet', () => {
+    expect(verdict('nda-10', 'The fact that you have been instructed in this matter is itself confidential until your report is served.')).toBe('Entailment');
+  });
+
+  it('"may, however, keep one copy" of a report is retention allowed', () => {
+    expect(verdict('nda-20', 'You may, however, keep one copy of your final report for your professional indemnity insurers.')).toBe('Entailment');
+  });
+
+  it('keeping data secure under the data-protection law is no retention; a party called "the Developer" develops nothing', () => {
+    expect(verdict('nda-20', 'You will process the data only for the Purpose, keep it secure and comply with the data protection law.')).toBeNull();
+    expect(verdict('nda-12', 'The Developer gives no warranty, and the Bidder shall rely on its own investigations.')).toBeNull();
   });
 });

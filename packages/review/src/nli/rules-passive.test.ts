@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ruleVerdictOn as verdict } from './fixtures.test-helpers.ts';
 
 // Wordings of NDAs written in the passive voice or as the discloser's rights ("No copies shall be made", "copies may
-// be retained"), and of healthcare and Sino-foreign NDAs, each met in a written NDA (test-data/written-ndas) and
-// written here in general terms.
+// be retained"), and of healthcare, Sino-foreign and media NDAs, each met in a written NDA (test-data/written-ndas)
+// and written here in general terms.
 describe('statement rules: the passive voice', () => {
   it('"copies may be retained" and "shall not require the deletion of" back-ups allow retention; residuals do not', () => {
     expect(verdict('nda-20', 'Notwithstanding Section 7.1, copies of Evaluation Material may be retained to the extent required by law.')).toBe('Entailment');
@@ -40,5 +40,20 @@ describe('statement rules: the passive voice', () => {
 
   it('personal data that the information may include is no business kind of information', () => {
     expect(verdict('nda-2', 'To the extent that any Confidential Information includes personal data, each of us will comply with the data protection laws.')).toBeNull();
+  });
+
+  it('materials "presented orally" in a pitch and confirmed in writing are covered', () => {
+    const text = 'The obligations apply only to Format Materials delivered in a marked document or presented orally in a pitch meeting and summarised in writing.';
+    expect(verdict('nda-3', text)).toBe('Entailment');
+  });
+
+  it('"may also share" with a distributor lets a third party in; "no rights ... pass to" the recipient', () => {
+    expect(verdict('nda-7', 'With our approval, the Broadcaster may also share the materials with an international distributor.')).toBe('Entailment');
+    expect(verdict('nda-15', 'No rights in the Format or the Format Materials pass to the Broadcaster under this Agreement.')).toBe('Entailment');
+  });
+
+  it('a destruction owed when the auction has closed or the bidder withdraws from it is a return at the end', () => {
+    const text = 'Within five days after the Agency announces that the auction has closed, or the Publisher withdraws from the Auction, the Publisher shall destroy all Submission Materials.';
+    expect(verdict('nda-16', text)).toBe('Entailment');
   });
 });

@@ -113,4 +113,14 @@ describe('statement rules: translated and local-counsel NDAs, property, mediatio
     expect(verdict('nda-20', 'You will process the data only for the Purpose, keep it secure and comply with the data protection law.')).toBeNull();
     expect(verdict('nda-12', 'The Developer gives no warranty, and the Bidder shall rely on its own investigations.')).toBeNull();
   });
+
+  it('mine plans and production schedules are technical, not business plans', () => {
+    const text = '"Confidential Information" means the geological and technical data, mine plans and production schedules of the Project that is marked "Confidential".';
+    expect(verdict('nda-2', text)).toBe('Entailment');
+  });
+
+  it('"may not share it with your group companies, subcontractors, freelancers" bars third parties', () => {
+    const text = 'You may share Confidential Information only with your own employees, and you may not share it with your group companies, subcontractors, freelancers or any other third party.';
+    expect(verdict('nda-7', text)).toBe('Contradiction');
+  });
 });

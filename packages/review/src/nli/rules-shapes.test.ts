@@ -148,4 +148,14 @@ describe('statement rules: forms, unusual shapes and whole agreements', () => {
     const text = 'If a court or other authority requires you to disclose any Protected Information, you must tell us promptly, before you make the disclosure.';
     expect(verdict('nda-8', text)).toBe('Entailment');
   });
+
+  it('a master agreement\'s definition of "Personal Data" is no definition of the information', () => {
+    const text = '9. "Personal Data" means any information relating to an identified natural person, and includes "personal information" within the meaning of the data protection act.';
+    expect(verdict('nda-2', text)).toBeNull();
+  });
+
+  it('"may inform its customers ... of the existence of this Agreement" lets the dealings be told', () => {
+    const text = 'Each Party may inform its customers, in particular the carmakers it bids to, of the existence of this Agreement, but not of its content.';
+    expect(verdict('nda-10', text)).toBe('Contradiction');
+  });
 });

@@ -14,13 +14,8 @@ export function isFilledForm(text: string): boolean {
   return TICKED.test(text);
 }
 
-/** Whether a line of a filled-in form is an option left unticked. */
-export function isUntickedOption(line: string): boolean {
-  return UNTICKED.test(line);
-}
-
 /** The paragraphs without the options left unticked, when the text is a filled-in form; otherwise all of them. */
 export function chosenParagraphs(text: string, paragraphs: readonly Span[]): readonly Span[] {
   if (!isFilledForm(text)) return paragraphs;
-  return paragraphs.filter((p) => !isUntickedOption(text.slice(p.start, p.end)));
+  return paragraphs.filter((p) => !UNTICKED.test(text.slice(p.start, p.end)));
 }

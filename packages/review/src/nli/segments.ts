@@ -5,7 +5,7 @@
  * 0.879 against 0.887; a short paragraph often holds a definition and the duty it qualifies).
  */
 import { inlineHeadingOf, looksLikeHeading, paragraphsOf, splitSentences } from '../classify/segment.ts';
-import { isFilledForm, isUntickedOption } from '../ingest/form-options.ts';
+import { chosenParagraphs } from '../ingest/form-options.ts';
 import { unwrapLines } from '../ingest/unwrap.ts';
 import type { Span } from '../types.ts';
 
@@ -44,11 +44,9 @@ export function nliSegments(text: string, paragraphs?: readonly Span[]): NliSegm
   let heading = '';
   let lead: Span | undefined;
   let leadNumber: string | undefined;
-  const filled = isFilledForm(text);
-  unwrapLines(text, paragraphsOf(text, paragraphs)).forEach((p, para) => {
+  // A filled-in form's unticked options are not part of it: the same paragraphs the playbook reads.
+  chosenParagraphs(text, unwrapLines(text, paragraphsOf(text, paragraphs))).forEach((p, para) => {
     const line = text.slice(p.start, p.end);
-    // A filled-in form's unticked options are not part of it (ingest/form-options.ts).
-    if (filled && isUntickedOption(line)) return;
     if (looksLikeHeading(line) && !/:$/.test(line)) {
       heading = line.replace(/^[\dA-Za-z.()]{1,8}\s+/, '').replace(/[.:]$/, '').trim().toLowerCase();
       lead = undefined;

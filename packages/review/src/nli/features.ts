@@ -25,7 +25,7 @@ export function segmentFeatureNames(text: string, segs: readonly NliSegment[], i
     if (k + 1 < words.length) names.push('b:' + w + '_' + words[k + 1]);
   }
   for (const w of tokens(seg.heading)) if (!STOP.has(w)) names.push('h:' + stem(w));
-  if (seg.lead && !seg.numbered) {
+  if (seg.lead && !seg.numbered && !seg.inline) {
     for (const w of tokens(text.slice(seg.lead.start, seg.lead.end))) if (!STOP.has(w)) names.push('l:' + stem(w));
   }
   for (let c = 0; c < flags.length; c++) if (flags[c]) names.push('c:' + CUE_NAMES[c]);

@@ -19,6 +19,16 @@ describe('statement rules: forms, unusual shapes and whole agreements', () => {
     expect(verdict('nda-20', form)).toBeNull();
   });
 
+  it('a list run into its sentence: "(b)" after a semicolon is read with the words before "(a)"', () => {
+    const run =
+      'The Recipient shall not (a) transfer the Samples to any third party; (b) analyse the chemical composition of the Samples, or reverse engineer them, save as set out in the Work Plan; or (c) use them outside the Project.';
+    expect(verdict('nda-11', run)).toBe('Entailment');
+    const share = 'Each party may disclose Confidential Information (i) to its directors who need to know it; (ii) to its financial advisers and outside counsel bound by duties of confidence.';
+    expect(verdict('nda-7', share)).toBe('Entailment');
+    // A new sentence that is no item of the list keeps its own words only.
+    expect(verdict('nda-11', 'The Recipient shall not (a) sell the Samples. The Recipient may reverse engineer the Samples for interoperability.')).toBe('Contradiction');
+  });
+
   it('a blank form, where no box is ticked, is read line by line as printed', () => {
     const blank = ['[ ] The Recipient may retain one archival copy to evidence compliance.', '[ ] The Recipient shall destroy all copies.'].join('\n');
     expect(verdict('nda-20', blank)).toBe('Entailment');

@@ -22,6 +22,34 @@ export interface NliSegment extends Span {
    * reading it there cost 0.4 points of accuracy).
    */
   numbered?: boolean;
+  /**
+   * Set for an item of a list run into its paragraph ("shall not (a) copy ...; (b) reverse engineer ..."): the lead is
+   * the words before "(a)". Read by the drafting rules only, like `numbered`.
+   */
+  inline?: boolean;
+}
+
+/** The first marker of a list run into a sentence (" (a) ", " (i) ", " (1) "), after the words that open it. */
+const INLINE_FIRST = /\s\((?:a|i|1)\)\s/;
+/** A sentence that starts with one of its later markers ("(b) analyze ...", after a semicolon). */
+const INLINE_NEXT = /^\s*\((?:[b-z]|i{2,3}|iv|vi{0,3}|ix|x|[2-9])\)\s/;
+
+/**
+ * The lead of each sentence that continues a list run into an earlier sentence of its paragraph: the sentence is cut
+ * at the semicolon before "(b)", and without the words before "(a)" it would lose its verb ("shall not").
+ */
+function inlineLeads(text: string, pieces: readonly Span[]): (Span | undefined)[] {
+  let lead: Span | undefined;
+  return pieces.map((s) => {
+    const own = text.slice(s.start, s.end);
+    const continues = lead !== undefined && INLINE_NEXT.test(own);
+    const out = continues ? lead : undefined;
+    if (!continues) {
+      const m = INLINE_FIRST.exec(own);
+      lead = m && m.index >= 10 ? { start: s.start, end: s.start + m.index } : undefined;
+    }
+    return out;
+  });
 }
 
 /** A list item: "(a)", "a.", "(iv)", "1.2.3", a bullet, or a line ending in ';' / 'and' / 'or'. */
@@ -57,7 +85,12 @@ export function nliSegments(text: string, paragraphs?: readonly Span[]): NliSegm
     const lettered = LIST_ITEM.test(line) && !sibling(line, leadNumber);
     const numbered = !lettered && lead !== undefined && /^\s*\d{1,2}[.)]\s/.test(line) && !inlineHeadingOf(line);
     if (!lettered && !numbered) lead = undefined;
-    for (const s of pieces) out.push({ start: s.start, end: s.end, heading, para, ...(lead ? { lead } : {}), ...(numbered ? { numbered } : {}) });
+    const inline = lead ? [] : inlineLeads(text, pieces);
+    pieces.forEach((s, k) => {
+      const own = inline[k];
+      if (own) out.push({ start: s.start, end: s.end, heading, para, lead: own, inline: true });
+      else out.push({ start: s.start, end: s.end, heading, para, ...(lead ? { lead } : {}), ...(numbered ? { numbered } : {}) });
+    });
     // A paragraph ending in a colon opens a list; its items (lettered, numbered or bulleted lines) inherit it.
     const last = pieces[pieces.length - 1];
     if (last && /:\s*$/.test(line)) {

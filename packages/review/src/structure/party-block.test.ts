@@ -66,6 +66,16 @@ describe('parties set out as a form at the head of the contract', () => {
     ]);
   });
 
+  it('a labelled party defined by a short name ("Party A: ... (the "Company")") goes by that name, without its description', () => {
+    const text =
+      'RESELLER AGREEMENT\nParty A: Wuxi Alder Lighting Co., Ltd. (\u65e0\u9521\u6e90\u6728\u7167\u660e\u6709\u9650\u516c\u53f8), a company incorporated in the People\'s Republic of China, with its registered address at 1 Lake Road, Wuxi (the "Company").\n' +
+      'Party B: Birch Solar Sdn. Bhd. (Registration No. 2019001), a company incorporated in Malaysia (the "Reseller").\nWHEREAS the Company makes lamps.';
+    expect(parties(text).map((p) => [p[0], p[2]])).toEqual([
+      ['Company', 'Wuxi Alder Lighting Co., Ltd.'],
+      ['Reseller', 'Birch Solar Sdn. Bhd.'],
+    ]);
+  });
+
   it('ends a name where the form\'s next field runs onto its line ("Birch AB Address: ...")', () => {
     const text = 'PURCHASE CONTRACT\nParty A (Buyer): Alder Co., Ltd.\nParty B (Seller): Nordic Birch AB Address: Hamnvagen 12, Gothenburg, Sweden\nArticle 1 Goods.';
     expect(parties(text).map((p) => p[2])).toEqual(['Alder Co., Ltd.', 'Nordic Birch AB']);

@@ -49,7 +49,7 @@ const NOT_NAME = /^(?:address|add|tel|telephone|fax|e-?mail|legal\s+representati
  * representative on the same line (also a form's next field run onto the name's line: "Birch AB Address: ..."), at a
  * bracketed short name.
  */
-const NAME_END = /(?<=\b(?:Inc|Corp|Corporation|Company|LLC|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|LLP|N\.V|B\.V|Pty|Pte|S\.p\.A|S\.r\.l|K\.K|Co|AB|AS|A\/S|Oy|Oyj|SE|SAS|SARL|KG|Ltda)\.?)\s*,\s+(?!(?:Ltd|Limited|Inc|LLC|Co)\b)|\s*(?:[,;]\s*(?:address|with\s+(?:its|a)\b|located|registered|legal\s+representative)\b|\s+\((?:hereinafter|the\s+["\u201c]|["\u201c])|\s+(?:hereinafter|herein\s+referred)\b|\s{2,}(?:address|tel)\b|\s+(?=(?:registered\s+|legal\s+|business\s+)?(?:address|add|tel|telephone|fax|e-?mail|legal\s+representative)\s*[:\uff1a]))/i;
+const NAME_END = /(?<=\b(?:Inc|Corp|Corporation|Company|LLC|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|LLP|N\.V|B\.V|Pty|Pte|S\.p\.A|S\.r\.l|K\.K|Co|AB|AS|A\/S|Oy|Oyj|SE|SAS|SARL|KG|Ltda)\.?)\s*,\s+(?!(?:Ltd|Limited|Inc|LLC|Co)\b)|\s*(?:[,;]\s*(?:address|with\s+(?:its|a)\b|located|registered|legal\s+representative)\b|\s+\((?:hereinafter|the\s+["\u201c]|["\u201c])|\s+(?:hereinafter|herein\s+referred)\b|\s*\((?=[\u4e00-\u9fff]|(?:company\s+|business\s+)?(?:registration|reg\.|registered)\s+(?:no|number)\b)|\s*,\s+an?\s+(?:(?:\w+\s+){0,3}(?:company|corporation|partnership|enterprise)|(?:company|corporation)\s+(?:incorporated|organi[sz]ed|established|registered))\b|\s{2,}(?:address|tel)\b|\s+(?=(?:registered\s+|legal\s+|business\s+)?(?:address|add|tel|telephone|fax|e-?mail|legal\s+representative)\s*[:\uff1a]))/i;
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 
@@ -86,8 +86,10 @@ export function partyBlock(text: string): Party[] {
     const worded = labels.find((x) => !/^party\s/i.test(x));
     // A letter's "From:" and "To:" name the parties but give no role: the short name in brackets is the alias.
     const letter = /^(?:from|to)$/i.test(label);
-    const quoted = /\(\s*(?:the\s+)?["\u201c]([^"\u201d]{1,40})["\u201d]\s*\)/.exec(raw)?.[1];
-    const alias = lettered ? lettered.replace(/^party\s+([a-d])$/i, (_, x: string) => `Party ${x.toUpperCase()}`) : letter ? quoted : label;
+    const quoted = /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["\u201c]([^"\u201d]{1,40})["\u201d]\s*\)/i.exec(raw)?.[1];
+    // "Party A: Suzhou ... Co., Ltd., ... (the "Company")": the contract goes on to say "the Company", not "Party A".
+    const named = quoted && !/^party\s+[a-d]$/i.test(quoted) ? quoted : undefined;
+    const alias = letter ? quoted : (named ?? (lettered ? lettered.replace(/^party\s+([a-d])$/i, (_, x: string) => `Party ${x.toUpperCase()}`) : label));
     // "The Sellers:" of a sales contract: the role is the singular word.
     const role = worded && !letter ? norm(worded).replace(/s$/, '') : undefined;
     if (out.some((p) => norm(p.name) === norm(name) || (alias !== undefined && norm(p.alias ?? '') === norm(alias)))) continue;

@@ -34,7 +34,7 @@ export const OPPOSITE: Record<Side, Side> = {
 
 /** Role words per side, as contracts write them (matched without regard to case). */
 export const SIDE_WORDS: Record<Side, readonly string[]> = {
-  buyer: ['Buyer', 'Purchaser', 'Customer', 'Distributor', 'Reseller', 'Dealer', 'Importer'],
+  buyer: ['Buyer', 'Purchaser', 'Customer', 'Distributor', 'Reseller', 'Dealer', 'Importer', 'Retailer'],
   seller: ['Seller', 'Supplier', 'Vendor', 'Manufacturer', 'Principal', 'Exporter'],
   provider: ['Service Provider', 'Provider', 'Contractor', 'Consultant', 'Supplier', 'Vendor', 'Developer', 'Agency'],
   client: ['Client', 'Customer', 'Company'],

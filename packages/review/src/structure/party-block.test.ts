@@ -76,6 +76,16 @@ describe('parties set out as a form at the head of the contract', () => {
     ]);
   });
 
+  it('reads "Between:" and "And:" with the short names in brackets', () => {
+    const text =
+      'GENERAL PURCHASING CONDITIONS\nBetween: ALDER SAS, a French company registered in Lyon, having its registered office at 4 quai Perrache, Lyon (the "Retailer");\n' +
+      'And: BIRCH APPLIANCE CO., LTD., a limited liability company organised under the laws of the People\'s Republic of China (the "Supplier").\nARTICLE 1 - SCOPE';
+    expect(parties(text).map((p) => [p[0], p[2]])).toEqual([
+      ['Retailer', 'ALDER SAS'],
+      ['Supplier', 'BIRCH APPLIANCE CO., LTD.'],
+    ]);
+  });
+
   it('ends a name where the form\'s next field runs onto its line ("Birch AB Address: ...")', () => {
     const text = 'PURCHASE CONTRACT\nParty A (Buyer): Alder Co., Ltd.\nParty B (Seller): Nordic Birch AB Address: Hamnvagen 12, Gothenburg, Sweden\nArticle 1 Goods.';
     expect(parties(text).map((p) => p[2])).toEqual(['Alder Co., Ltd.', 'Nordic Birch AB']);

@@ -10,15 +10,15 @@ import type { Party } from '../types.ts';
  * A line gives a party when it starts with a party label ("Party A", "the Buyer", "LICENSOR") and a colon (or, in a
  * table, the next cell), with the name after it or on the next line. The label is the party's alias; a role word in
  * it or in brackets beside it ("Party A (the Buyer)", "Buyer (Party A)", or plural, "The Sellers:") is its role. A
- * letter's "From:" and "To:" name its parties too, with the short name in brackets as the alias. Read only before
- * the first clause, so a notice address or a signature block at the end ("Party A: ... (Seal)") is never taken for a
- * party.
+ * letter's "From:" and "To:" name its parties too, with the short name in brackets as the alias, and so do "Between:"
+ * and "And:". Read only before the first clause, so a notice address or a signature block at the end ("Party A: ...
+ * (Seal)") is never taken for a party.
  */
 const ROLE =
   'buyer|seller|purchaser|vendor|supplier|manufacturer|customer|client|service\\s+provider|provider|contractor|consultant|licensor|licensee|distributor|reseller|dealer|agent|principal|franchisor|franchisee|lessor|lessee|employer|disclosing\\s+party|receiving\\s+party|recipient|discloser|sponsor|developer|publisher';
 const LABEL = new RegExp(
   // A Chinese label may come first: "甲方（买方）/ Party A (Buyer): ...".
-  `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|from|to)(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|(?:${ROLE})s?)\\))?(?:[ \\t]*[:\\uff1a][ \\t]*|[ ]*\\t[ \\t]*)(.*)$`,
+  `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|from|to|between|and)(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|(?:${ROLE})s?)\\))?(?:[ \\t]*[:\\uff1a][ \\t]*|[ ]*\\t[ \\t]*)(.*)$`,
   'gimu',
 );
 /** A table's header row ("Buyer<tab>Seller") names roles, not parties. */
@@ -85,7 +85,7 @@ export function partyBlock(text: string): Party[] {
     const lettered = labels.find((x) => /^party\s/i.test(x));
     const worded = labels.find((x) => !/^party\s/i.test(x));
     // A letter's "From:" and "To:" name the parties but give no role: the short name in brackets is the alias.
-    const letter = /^(?:from|to)$/i.test(label);
+    const letter = /^(?:from|to|between|and)$/i.test(label);
     const quoted = /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["\u201c]([^"\u201d]{1,40})["\u201d]\s*\)/i.exec(raw)?.[1];
     // "Party A: Suzhou ... Co., Ltd., ... (the "Company")": the contract goes on to say "the Company", not "Party A".
     const named = quoted && !/^party\s+[a-d]$/i.test(quoted) ? quoted : undefined;

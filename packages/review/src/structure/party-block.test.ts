@@ -76,6 +76,14 @@ describe('parties set out as a form at the head of the contract', () => {
     ]);
   });
 
+  it('reads an English label with its Chinese after it ("Seller / 卖方: ...")', () => {
+    const text = 'PURCHASE CONTRACT\nSeller / \u5356\u65b9: Alder Laser GmbH, Industriestrasse 4, Metzingen\nBuyer / \u4e70\u65b9: Suzhou Birch Metal Co., Ltd., Suzhou, China\nA.1 Equipment: one cutting line';
+    expect(parties(text).map((p) => [p[0], p[1], p[2]])).toEqual([
+      ['Seller', 'seller', 'Alder Laser GmbH'],
+      ['Buyer', 'buyer', 'Suzhou Birch Metal Co., Ltd.'],
+    ]);
+  });
+
   it('reads "Between:" and "And:" with the short names in brackets', () => {
     const text =
       'GENERAL PURCHASING CONDITIONS\nBetween: ALDER SAS, a French company registered in Lyon, having its registered office at 4 quai Perrache, Lyon (the "Retailer");\n' +

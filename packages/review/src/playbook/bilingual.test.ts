@@ -70,6 +70,15 @@ describe('Chinese and English versions', () => {
     expect(quoted(agrees)).toEqual([]);
   });
 
+  it('compares the two versions of one line set apart by a slash, whichever language has more of the line', () => {
+    const rate = 'Royalty rate: eight per cent (8%) of Net Sales / 许可使用费率：净销售额的百分之七（7%）';
+    expect(quoted(rate)).toEqual([rate]);
+    expect(quoted(rate.replace('百分之七（7%）', '百分之八（8%）'))).toEqual([]);
+    const period = '4. Defects Liability Period: 12 months from the Completion Certificate / 缺陷责任期：自竣工证书签发之日起18个月';
+    expect(quoted(period)).toEqual([period]);
+    expect(quoted('Seller / 卖方: Alder Laser GmbH, Industriestrasse 14, Metzingen')).toEqual([]);
+  });
+
   it('says nothing of an English contract or of versions that agree', () => {
     expect(quoted('Article 1 Payment. The Buyer shall pay within sixty (60) days.')).toEqual([]);
     expect(quoted('Article 1 Payment. The Buyer shall pay within sixty (60) days.\n第一条 付款。买方应在六十日内付款。')).toEqual([]);

@@ -242,8 +242,11 @@ function adjacentMismatches(text: string, paragraphs: readonly Span[]): Span[] {
   return out;
 }
 
-/** Sentence ends in either language: a Chinese full stop needs no space after it. */
-const SENTENCE_END = /(?<=[。！？；])|(?<=[.!?;])\s+(?=\S)/u;
+/**
+ * Sentence ends in either language (a Chinese full stop needs no space after it), and the slash between the two
+ * versions of one line ("Royalty: 8% of Net Sales / 许可使用费：净销售额的8%").
+ */
+const SENTENCE_END = /(?<=[。！？；])|(?<=[.!?;])\s+(?=\S)|\s*[/／]\s*(?=\p{Script=Han})|(?<=\p{Script=Han}[。）)]?)\s*[/／]\s*(?=[A-Za-z])/u;
 
 /**
  * A paragraph holding both versions, the Chinese sentences then the English ones ("第三条 单价为USD 12.50。Article 3.
@@ -253,7 +256,7 @@ function mixedMismatches(text: string, paragraphs: readonly Span[]): Span[] {
   const out: Span[] = [];
   for (const p of paragraphs) {
     const para = text.slice(p.start, p.end);
-    if (scriptOf(para) !== null) continue;
+    if (!HAS_HAN.test(para)) continue;
     const zh: string[] = [];
     const en: string[] = [];
     for (const sentence of para.split(SENTENCE_END)) {

@@ -4,6 +4,7 @@ import { evalCuad } from './cuad-eval.ts';
 import { addLocation, median, nliScores, NO_LOCATION, precision, ratio, recall, type Counts } from './metrics.ts';
 import { evalNli, nliStatementTable } from './nli-eval.ts';
 import { answerWrittenNdas, writtenAccuracy } from '../nli/written.ts';
+import { answerWrittenContracts, issueScores } from '../playbook/written.ts';
 import { evalPdf } from './pdf-eval.ts';
 import { fmt, table } from './table.ts';
 
@@ -94,6 +95,18 @@ print(`contract type of the NDAs: ${[...nli.types].map(([t, n]) => `${t} ${n}`).
 const written = writtenAccuracy(answerWrittenNdas());
 print(`written NDAs (test-data/written-ndas, labelled by the team): accuracy ${fmt(written.all)} of ${written.n} labels, ${fmt(written.certain)} of the ${written.nCertain} no annotator would doubt`);
 for (const f of nli.failures) print(`failed: ${f.file}: ${f.error}`);
+
+if (only !== 'nli') {
+  const written = await answerWrittenContracts();
+  const row = (name: string, s: ReturnType<typeof issueScores>) => [name, s.n, s.fires, fmt(s.precision), fmt(s.recall), fmt(s.accuracy)];
+  print();
+  print(`## Playbook on written contracts (test-data/written-contracts: ${written.contracts} contracts, each issue labelled by the team for one side)`);
+  print(table(['labels', 'n', 'raised by the reviewer', 'precision', 'recall', 'accuracy'], [
+    row('all', issueScores(written.pairs)),
+    row('no reviewer would doubt', issueScores(written.pairs.filter((p) => !p.doubt))),
+  ]));
+  print(`contract family detected as labelled: ${written.familyRight} of ${written.contracts}`);
+}
 
 print();
 print('## Quotes');

@@ -55,6 +55,13 @@ describe('role placeholders', () => {
     expect(new RegExp(expandRoles('{party}\\s+may', roles), 'i').test('Blue Harbor Inc. may')).toBe(true);
   });
 
+  it('reads a role word only as a whole word: the Seller is not in "the Reseller shall pay"', () => {
+    const roles = rolesFor('buyer', structure);
+    const re = new RegExp(expandRoles('{other}\\s+shall\\s+pay', roles), 'i');
+    expect(re.test('the Seller shall pay')).toBe(true);
+    expect(re.test('the Reseller shall pay')).toBe(false);
+  });
+
   it('places two parties without role words by which of them grants the licence or provides the services', () => {
     const text = [
       'This Agreement is made between Alder Media Corporation ("Alder") and Birch Networks Inc. ("Birch").',

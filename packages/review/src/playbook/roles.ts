@@ -220,10 +220,14 @@ export function alternation(words: readonly string[]): string {
 
 export const PLACEHOLDER = /\{(self|other|party)\}/g;
 
-/** Expands `{self}`, `{other}` and `{party}` in a regex source. */
+/**
+ * Expands `{self}`, `{other}` and `{party}` in a regex source. A role word is a whole word: "Seller" is not read in
+ * "the Reseller shall pay".
+ */
 export function expandRoles(source: string, roles: Roles): string {
-  return source.replace(PLACEHOLDER, (_, which: string) =>
-    alternation(which === 'self' ? roles.self : which === 'other' ? roles.other : [...roles.self, ...roles.other]),
+  return source.replace(
+    PLACEHOLDER,
+    (_, which: string) => `(?<![A-Za-z0-9])${alternation(which === 'self' ? roles.self : which === 'other' ? roles.other : [...roles.self, ...roles.other])}(?![A-Za-z0-9])`,
   );
 }
 

@@ -221,14 +221,14 @@ export function alternation(words: readonly string[]): string {
 export const PLACEHOLDER = /\{(self|other|party)\}/g;
 
 /**
- * Expands `{self}`, `{other}` and `{party}` in a regex source. A role word is a whole word: "Seller" is not read in
- * "the Reseller shall pay".
+ * Expands `{self}`, `{other}` and `{party}` in a regex source. A role word is a whole word ("Seller" is not read in
+ * "the Reseller shall pay") and may follow "the" ("the liability of the Consultant").
  */
 export function expandRoles(source: string, roles: Roles): string {
-  return source.replace(
-    PLACEHOLDER,
-    (_, which: string) => `(?<![A-Za-z0-9])${alternation(which === 'self' ? roles.self : which === 'other' ? roles.other : [...roles.self, ...roles.other])}(?![A-Za-z0-9])`,
-  );
+  return source.replace(PLACEHOLDER, (_, which: string) => {
+    const words = which === 'self' ? roles.self : which === 'other' ? roles.other : [...roles.self, ...roles.other];
+    return `(?<![A-Za-z0-9])(?:the\\s+)?${alternation(words)}(?![A-Za-z0-9])`;
+  });
 }
 
 /** Expands `{self}` and `{other}` in a test text to the side's and the other side's role words. */

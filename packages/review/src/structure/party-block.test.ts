@@ -136,5 +136,14 @@ describe('parties set out as a form at the head of the contract', () => {
     expect(own[1]).not.toContain('Party A');
     expect(own[1]).toContain('Seattle');
   });
+
+  it('describes a party by the unlabelled address lines under its name too, but not by a clause', () => {
+    const text = 'SALES CONTRACT\nSELLER:\nALDER TRADING CO., LTD.\nRoom 12, 388 North Road, Yiwu, Zhejiang, China\nTel: +86 139 0000 0000\n\nBUYER:\nBIRCH MERCHANTS LIMITED\n14 Marina Road, Lagos, Nigeria\n1. Goods. The Seller shall sell, and the Buyer shall buy, the goods, as listed below.';
+    const ps = partyBlock(text);
+    const own = ps.map((p) => text.slice(p.start, partyDescription(text, p, nextPartyStart(ps, p, text.length)).end));
+    expect(own[0]).toContain('Yiwu, Zhejiang, China');
+    expect(own[1]).toContain('Lagos');
+    expect(own[1]).not.toContain('shall');
+  });
 });
 

@@ -10,7 +10,12 @@ export function partyDescription(text: string, p: Party, until = text.length): {
   if (formLabelled(text, p)) {
     let end = text.indexOf('\n', p.end);
     if (end < 0) end = text.length;
-    for (let m; (m = /^\n[ \t]*[A-Za-z][\w .()/&-]{0,40}[:\uff1a][^\n]*/.exec(text.slice(end, end + 300))) && end + m[0].length <= until; ) end += m[0].length;
+    // Its address may follow on lines of their own, unlabelled ("Room 1203, 388 North Road, Yiwu, China").
+    let unlabelled = 0;
+    for (let m; (m = FORM_LINE.exec(text.slice(end, end + 300))) && end + m[0].length <= until; ) {
+      if (!m[1] && (++unlabelled > 2 || /\b(?:shall|will|agrees?|hereby)\b/i.test(m[0]))) break;
+      end += m[0].length;
+    }
     return { start: p.start, end: Math.min(end, until) };
   }
   const label = p.alias ? text.indexOf(p.alias, p.end) : -1;
@@ -21,6 +26,9 @@ export function partyDescription(text: string, p: Party, until = text.length): {
   end += stop >= 0 ? stop : rest.length;
   return { start: p.start, end };
 }
+
+/** A line of a party's form: "Label: value", or (group 1 empty) an address line with a comma and no colon. */
+const FORM_LINE = /^\n[ \t]*(?:([A-Za-z][\w .()/&-]{0,40}[:\uff1a])[^\n]*|[^\n:\uff1a]{0,160},[^\n:\uff1a]{0,160})/;
 
 /** Whether the party's label stands before its name, on its line or alone on the line above ("Seller:" / "Name"). */
 function formLabelled(text: string, p: Party): boolean {

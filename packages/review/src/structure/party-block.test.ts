@@ -84,6 +84,15 @@ describe('parties set out as a form at the head of the contract', () => {
     ]);
   });
 
+  it('reads an order "issued ... by:" one party "to:" another, each name after a blank line', () => {
+    const text =
+      'PURCHASE ORDER\nThis Purchase Order is issued on 14 March 2025 by:\n\nALDER CONTRACTING L.L.C., a company registered in Dubai (the "Contractor");\n\nto:\n\nBIRCH CABLE CO., LTD., a company incorporated in China (the "Supplier").\n1. DEFINITIONS';
+    expect(parties(text).map((p) => [p[0], p[2]])).toEqual([
+      ['Contractor', 'ALDER CONTRACTING L.L.C.'],
+      ['Supplier', 'BIRCH CABLE CO., LTD.'],
+    ]);
+  });
+
   it('reads "Between:" and "And:" with the short names in brackets', () => {
     const text =
       'GENERAL PURCHASING CONDITIONS\nBetween: ALDER SAS, a French company registered in Lyon, having its registered office at 4 quai Perrache, Lyon (the "Retailer");\n' +

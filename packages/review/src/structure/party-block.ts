@@ -11,14 +11,14 @@ import type { Party } from '../types.ts';
  * table, the next cell), with the name after it or on the next line. The label is the party's alias; a role word in
  * it or in brackets beside it ("Party A (the Buyer)", "Buyer (Party A)", or plural, "The Sellers:") is its role. A
  * letter's "From:" and "To:" name its parties too, with the short name in brackets as the alias, and so do "Between:"
- * and "And:". Read only before the first clause, so a notice address or a signature block at the end ("Party A: ...
- * (Seal)") is never taken for a party.
+ * and "And:", and an order "issued ... by:" and "to:". Read only before the first clause, so a notice address or a
+ * signature block at the end ("Party A: ... (Seal)") is never taken for a party.
  */
 const ROLE =
   'buyer|seller|purchaser|vendor|supplier|manufacturer|customer|client|service\\s+provider|provider|contractor|consultant|licensor|licensee|distributor|reseller|dealer|agent|principal|franchisor|franchisee|lessor|lessee|employer|disclosing\\s+party|receiving\\s+party|recipient|discloser|sponsor|developer|publisher';
 const LABEL = new RegExp(
   // A Chinese label may come first ("甲方（买方）/ Party A (Buyer): ...") or after ("Seller / 卖方: ...").
-  `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|from|to|between|and)(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|(?:${ROLE})s?)\\))?(?:[ \\t]*[/\\uff0f][ \\t]*[\\p{Script=Han}\\uff08\\uff09()]+)?(?:[ \\t]*[:\\uff1a][ \\t]*|[ ]*\\t[ \\t]*)(.*)$`,
+  `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|from|to|between|and|[A-Z][^\\n:]{0,100}?\\sby)(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|(?:${ROLE})s?)\\))?(?:[ \\t]*[/\\uff0f][ \\t]*[\\p{Script=Han}\\uff08\\uff09()]+)?(?:[ \\t]*[:\\uff1a][ \\t]*|[ ]*\\t[ \\t]*)(.*)$`,
   'gimu',
 );
 /** A table's header row ("Buyer<tab>Seller") names roles, not parties. */
@@ -63,8 +63,8 @@ export function partyBlock(text: string): Party[] {
     let raw = m[3]!;
     let start = m.index! + m[0].length - raw.length;
     if (!raw.trim()) {
-      // The name on the next line.
-      const next = /^\r?\n[ \t]*(\S[^\n]*)/.exec(head.slice(m.index! + m[0].length));
+      // The name on the next line (or after a blank line or two).
+      const next = /^(?:\r?\n[ \t]*){1,3}(\S[^\n]*)/.exec(head.slice(m.index! + m[0].length));
       if (!next) continue;
       raw = next[1]!;
       start = m.index! + m[0].length + next[0].length - raw.length;
@@ -85,7 +85,7 @@ export function partyBlock(text: string): Party[] {
     const lettered = labels.find((x) => /^party\s/i.test(x));
     const worded = labels.find((x) => !/^party\s/i.test(x));
     // A letter's "From:" and "To:" name the parties but give no role: the short name in brackets is the alias.
-    const letter = /^(?:from|to|between|and)$/i.test(label);
+    const letter = /^(?:from|to|between|and)$|\sby$/i.test(label);
     const quoted = /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["\u201c]([^"\u201d]{1,40})["\u201d]\s*\)/i.exec(raw)?.[1];
     // "Party A: Suzhou ... Co., Ltd., ... (the "Company")": the contract goes on to say "the Company", not "Party A".
     const named = quoted && !/^party\s+[a-d]$/i.test(quoted) ? quoted : undefined;

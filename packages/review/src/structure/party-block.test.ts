@@ -93,6 +93,16 @@ describe('parties set out as a form at the head of the contract', () => {
     ]);
   });
 
+  it('takes the short name the party\'s line defines last, not "the PRC" defined on the way, and reads landlords and tenants', () => {
+    const text =
+      'LEASE CONTRACT\nLessor: ALDER PROPERTIES CO., LTD., a company established in the People\'s Republic of China ("PRC"), registered address 1 Keyuan Road, Shenzhen (the "Lessor").\n' +
+      'Tenant (Party B): Birch Cosmetics Co., Ltd., registered address 2 Futian Road, Shenzhen (the "Tenant")\n1. PREMISES';
+    expect(parties(text).map((p) => [p[0], p[1]])).toEqual([
+      ['Lessor', 'lessor'],
+      ['Tenant', 'tenant'],
+    ]);
+  });
+
   it('reads "Between:" and "And:" with the short names in brackets', () => {
     const text =
       'GENERAL PURCHASING CONDITIONS\nBetween: ALDER SAS, a French company registered in Lyon, having its registered office at 4 quai Perrache, Lyon (the "Retailer");\n' +

@@ -15,7 +15,7 @@ import type { Party } from '../types.ts';
  * signature block at the end ("Party A: ... (Seal)") is never taken for a party.
  */
 const ROLE =
-  'buyer|seller|purchaser|vendor|supplier|manufacturer|customer|client|service\\s+provider|provider|contractor|consultant|licensor|licensee|distributor|reseller|dealer|agent|principal|franchisor|franchisee|lessor|lessee|employer|disclosing\\s+party|receiving\\s+party|recipient|discloser|sponsor|developer|publisher';
+  'buyer|seller|purchaser|vendor|supplier|manufacturer|customer|client|service\\s+provider|provider|contractor|consultant|licensor|licensee|distributor|reseller|dealer|agent|principal|franchisor|franchisee|lessor|lessee|landlord|tenant|transferor|transferee|employer|disclosing\\s+party|receiving\\s+party|recipient|discloser|sponsor|developer|publisher';
 const LABEL = new RegExp(
   // A Chinese label may come first ("甲方（买方）/ Party A (Buyer): ...") or after ("Seller / 卖方: ...").
   `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|from|to|between|and|[A-Z][^\\n:]{0,100}?\\sby)(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|(?:${ROLE})s?)\\))?(?:[ \\t]*[/\\uff0f][ \\t]*[\\p{Script=Han}\\uff08\\uff09()]+)?(?:[ \\t]*[:\\uff1a][ \\t]*|[ ]*\\t[ \\t]*)(.*)$`,
@@ -50,6 +50,9 @@ const NOT_NAME = /^(?:address|add|tel|telephone|fax|e-?mail|legal\s+representati
  * bracketed short name.
  */
 const NAME_END = /(?<=\b(?:Inc|Corp|Corporation|Company|LLC|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|LLP|N\.V|B\.V|Pty|Pte|S\.p\.A|S\.r\.l|K\.K|Co|AB|AS|A\/S|Oy|Oyj|SE|SAS|SARL|KG|Ltda)\.?)\s*,\s+(?!(?:Ltd|Limited|Inc|LLC|Co)\b)|\s*(?:[,;]\s*(?:address|with\s+(?:its|a)\b|located|registered|legal\s+representative)\b|\s+\((?:hereinafter|the\s+["\u201c]|["\u201c])|\s+(?:hereinafter|herein\s+referred)\b|\s*\((?=[\u4e00-\u9fff]|(?:company\s+|business\s+)?(?:registration|reg\.|registered)\s+(?:no|number)\b)|\s*,\s+an?\s+(?:(?:\w+\s+){0,3}(?:company|corporation|partnership|enterprise)|(?:company|corporation)\s+(?:incorporated|organi[sz]ed|established|registered))\b|\s{2,}(?:address|tel)\b|\s+(?=(?:registered\s+|legal\s+|business\s+)?(?:address|add|tel|telephone|fax|e-?mail|legal\s+representative)\s*[:\uff1a]))/i;
+
+/** Short names a party's line may define that are not the party's ("the PRC", "the Effective Date"). */
+const NOT_A_PARTY = /^(?:PRC|China|Mainland|Hong\s+Kong|Effective\s+Date|Agreement|Contract|Premises)$/i;
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 
@@ -86,7 +89,11 @@ export function partyBlock(text: string): Party[] {
     const worded = labels.find((x) => !/^party\s/i.test(x));
     // A letter's "From:" and "To:" name the parties but give no role: the short name in brackets is the alias.
     const letter = /^(?:from|to|between|and)$|\sby$/i.test(label);
-    const quoted = /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["\u201c]([^"\u201d]{1,40})["\u201d]\s*\)/i.exec(raw)?.[1];
+    // The party's own short name is the last one its line defines: "established in the PRC ("PRC"), ... (the "Lessor")".
+    const quoted = [...raw.matchAll(/\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["\u201c]([^"\u201d]{1,40})["\u201d]\s*\)/gi)]
+      .map((q) => q[1]!)
+      .filter((q) => !NOT_A_PARTY.test(q))
+      .pop();
     // "Party A: Suzhou ... Co., Ltd., ... (the "Company")": the contract goes on to say "the Company", not "Party A".
     const named = quoted && !/^party\s+[a-d]$/i.test(quoted) ? quoted : undefined;
     const alias = letter ? quoted : (named ?? (lettered ? lettered.replace(/^party\s+([a-d])$/i, (_, x: string) => `Party ${x.toUpperCase()}`) : label));

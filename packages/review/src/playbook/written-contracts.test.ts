@@ -11,7 +11,7 @@ const files = readdirSync(WRITTEN_CONTRACTS_DIR).filter((f) => f.endsWith('.txt'
 describe('the playbook on written contracts', () => {
   it('labels, for each contract, exactly the issues the playbook checks for its family and side', () => {
     const playbook = loadPlaybook();
-    expect(files.length).toBe(64);
+    expect(files.length).toBe(96);
     for (const file of files) {
       const gold = readLabels(WRITTEN_CONTRACTS_DIR, file);
       const ids = applicableIssues(playbook, gold.family, gold.side).map((i) => i.id);
@@ -24,9 +24,9 @@ describe('the playbook on written contracts', () => {
     const all = issueScores(run.pairs);
     const certain = issueScores(run.pairs.filter((p) => !p.doubt));
     expect(all.n).toBeGreaterThan(1500);
-    expect(all.precision).toBeGreaterThanOrEqual(0.92);
-    expect(all.recall).toBeGreaterThanOrEqual(0.8);
+    expect(all.precision).toBeGreaterThanOrEqual(0.93);
+    expect(all.recall).toBeGreaterThanOrEqual(0.78);
     expect(certain.accuracy).toBeGreaterThanOrEqual(0.92);
-    expect(run.familyRight).toBeGreaterThanOrEqual(run.contracts - 3);
+    expect(run.familyRight).toBeGreaterThanOrEqual(run.contracts - 5);
   }, 120_000);
 });

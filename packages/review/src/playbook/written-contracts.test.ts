@@ -11,7 +11,7 @@ const files = readdirSync(WRITTEN_CONTRACTS_DIR).filter((f) => f.endsWith('.txt'
 describe('the playbook on written contracts', () => {
   it('labels, for each contract, exactly the issues the playbook checks for its family and side', () => {
     const playbook = loadPlaybook();
-    expect(files.length).toBe(96);
+    expect(files.length).toBe(128);
     for (const file of files) {
       const gold = readLabels(WRITTEN_CONTRACTS_DIR, file);
       const ids = applicableIssues(playbook, gold.family, gold.side).map((i) => i.id);
@@ -27,6 +27,6 @@ describe('the playbook on written contracts', () => {
     expect(all.precision).toBeGreaterThanOrEqual(0.93);
     expect(all.recall).toBeGreaterThanOrEqual(0.78);
     expect(certain.accuracy).toBeGreaterThanOrEqual(0.92);
-    expect(run.familyRight).toBeGreaterThanOrEqual(run.contracts - 5);
+    expect(run.familyRight).toBeGreaterThanOrEqual(run.contracts - 8);
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import type { DefinedTerm, Party } from '../types.ts';
  * The parties named in the opening of the contract: "between ABC Inc., a Delaware corporation ("ABC"), and
  * XYZ Ltd. ("Distributor")". A party is a name followed by its label; the role is the label when it is a role word.
  */
-const ROLE_WORDS = new Set(
+export const ROLE_WORDS = new Set(
   ('seller buyer purchaser vendor supplier manufacturer customer client company provider contractor consultant ' +
     'licensor licensee sublicensee distributor reseller dealer agent franchisor franchisee developer publisher ' +
     'sponsor owner investor lender borrower disclosing recipient receiving discloser employer employee partner ' +
@@ -24,7 +24,7 @@ const COMPANY = /\b(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|Gm
 const SENTENCE = /\b(?:is|are|will|shall|hereby|dated|agreement)\b|^(?:address|name|attention|attn|title|by|signature|date|tel|telephone|fax|e-?mail)$/i;
 
 /** The name at the start of `raw`: after any list marker, up to its first descriptor or address. */
-function nameIn(raw: string): string {
+export function nameIn(raw: string): string {
   // A list marker before the name ("(1) ABC Inc.", "2. XYZ Ltd.") is not part of it.
   let name = raw.replace(/^[,;]?\s*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}[.)])\s+/i, '');
   // Nor is a party label of a form line before it ("Principal: Vantor Inc. ... (the "Principal")"); a field label
@@ -42,6 +42,12 @@ function nameIn(raw: string): string {
   name = name.replace(/[,:;\s]+$/, '').replace(/\.{2,}$/, '.');
   return name;
 }
+
+/**
+ * A party standard terms describe instead of naming: "... provided by Harbour Ltd ("Harbour") to the organisation
+ * named in the Order Form (the "Customer")".
+ */
+const DESCRIBED = /\b(?:the|any|each)\s+(?:organi[sz]ation|entity|company|person|individual|customer|client|business)\s+(?:named|identified|specified|set\s+out|described|indicated)\s+(?:in|on)\s+(?:the|an?|each|any)\s+(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*$/;
 
 /**
  * The opening sentence when a cover page or a table of contents pushes it past the first 4,000 characters: "This
@@ -69,6 +75,13 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
       continue;
     }
     const window = text.slice(from, d.definition.start);
+    const described = out.length ? DESCRIBED.exec(window.trimEnd()) : null;
+    if (described) {
+      const start = from + described.index;
+      from = d.definition.end;
+      out.push({ name: described[0], alias: d.term, role: ROLE_WORDS.has(d.term.toLowerCase()) ? d.term.toLowerCase() : undefined, start, end: start + described[0].length });
+      continue;
+    }
     let lead = window.search(/\S/);
     const conn = /^(?:[,;\s]*(?:and|by|with|between|among)\s+)/i.exec(window);
     if (conn) lead = conn[0].length;

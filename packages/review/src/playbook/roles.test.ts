@@ -38,6 +38,19 @@ describe('role placeholders', () => {
     expect(rolesFor('buyer', own, text, 'goods').self).toContain('Party A');
   });
 
+  it('places the supplier of licensed software on the licensor side and a buyer on the licensee side by their defined names', () => {
+    const text = 'SOFTWARE LICENCE AND SUPPLY AGREEMENT\nThis Agreement is made between Alder Motors AG ("AMG") and Birch Voice Co., Ltd. ("Supplier").';
+    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(rolesFor('licensor', own, text, 'license').self).toContain('Birch Voice Co., Ltd.');
+    expect(rolesFor('licensor', own, text, 'license').other).toContain('AMG');
+    const bought = 'LICENCE AGREEMENT\nThis Agreement is made between Alder Software Inc. ("Alder") and Birch Foods Ltd. (the "Buyer").';
+    const s = analyzeStructure({ text: bought, paragraphs: paragraphSpans(bought) });
+    expect(rolesFor('licensee', s, bought, 'license').self).toContain('Birch Foods Ltd.');
+    expect(rolesFor('licensee', s, bought, 'license').other).toContain('Alder');
+    // As a pattern word "suppliers" are anyone's: only the defined name places a party.
+    expect(rolesFor('licensee', s, bought, 'license').other).not.toContain('Supplier');
+  });
+
   it('places an adviser appointed to provide its services on the provider side', () => {
     const text = 'SUB-ADVISORY AGREEMENT\nThis Agreement is made between Alder Capital LP, a Delaware limited partnership ("Alder"), and Birch Advisers Ltd., an English company (the "Sub-Advisor").';
     const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
@@ -73,6 +86,9 @@ describe('role placeholders', () => {
     expect(rolesFor('licensor', s, text).self).toContain('Alder');
     // Without the text nobody is placed; when both grant, the first grant is the main licence, a later one a licence back.
     expect(rolesFor('licensee', s).self).not.toContain('Birch');
+    // The right granted may be described at length before "to use".
+    const long = text.replace('a non-exclusive licence to use', 'a worldwide, irrevocable and transferable right, unlimited in number of copies and installations, to use');
+    expect(rolesFor('licensor', s, long).self).toContain('Alder');
     const both = text.replace('Birch shall pay the fees.', 'Birch hereby grants to Alder a licence to use its marks.');
     expect(rolesFor('licensee', s, both).self).toContain('Birch');
     expect(rolesFor('licensor', s, both).self).toContain('Alder');

@@ -70,6 +70,10 @@ const LABEL_ONLY: Partial<Record<Side, readonly string[]>> = {
   seller: ['Franchisor', 'Subcontractor', 'Contract Manufacturer', 'Transferor', 'Assignor', 'Landlord', 'Lessor'],
   // An adviser appointed to provide its services ("Sub-Advisor"); "its advisors" in a pattern are third parties.
   provider: ['Advisor', 'Adviser', 'Sub-Advisor', 'Sub-Adviser', 'Investment Manager'],
+  // Under a software licence and supply agreement the party that supplies the software licenses it; in a pattern
+  // "suppliers" are usually the licensee's own.
+  licensor: ['Supplier'],
+  licensee: ['Buyer', 'Purchaser'],
 };
 
 /** Role words that name a party by what it supplies to the other, whatever else the other is called. */
@@ -90,7 +94,7 @@ function sideOfParty(p: Party, side: Side, other: Side): 'self' | 'other' | null
  * the goods, provides the services. Used only when no role word places either of two parties.
  */
 const GIVER_ACTS: Partial<Record<Side, string>> = {
-  licensor: '(?:hereby\\s+)?grants?\\b[^.;]{0,160}?\\b(?:licen[cs]e|sub-?licen[cs]e|right\\s+to\\s+use)',
+  licensor: '(?:hereby\\s+)?grants?\\b[^.;]{0,160}?\\b(?:licen[cs]e|sub-?licen[cs]e|right\\b[^.;]{0,100}?\\bto\\s+use)',
   seller: '(?:shall|will|agrees?\\s+to)\\s+(?:sell|supply|manufacture)\\b',
   provider: '(?:shall|will|agrees?\\s+to)\\s+(?:provide|perform|render)\\s+(?:the\\s+|such\\s+|its\\s+)?(?:\\w+\\s+)?services\\b',
 };

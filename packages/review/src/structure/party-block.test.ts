@@ -33,6 +33,14 @@ describe('parties set out as a form at the head of the contract', () => {
     expect(inferSide('goods', text, found)).toBe('seller');
   });
 
+  it('takes the first of two short names in one bracket as the name the contract uses, the label as the role', () => {
+    const text = 'ORDER FORM\nVendor: Larchmont Systems, Inc., a Delaware corporation of 1 First Street, San Jose ("Larchmont" or "Vendor").\nCustomer: Foshan Meijia Furniture Co., Ltd., of 8 Shilian Road, Foshan ("Customer").\n1. Licensed Software. Larchmont grants a licence.';
+    expect(parties(text)).toEqual([
+      ['Larchmont', 'vendor', 'Larchmont Systems, Inc.', 'Larchmont Systems, Inc.'],
+      ['Customer', 'customer', 'Foshan Meijia Furniture Co., Ltd.', 'Foshan Meijia Furniture Co., Ltd.'],
+    ]);
+  });
+
   it('reads the parties of a letter from its "From:" and "To:" lines, with the short names in brackets', () => {
     const text = 'LETTER OF INTENT\nDate: 10 September 2026\nFrom: Harlow Medical Inc., 20 Park Avenue, Boston ("Harlow")\nTo: Wuxi Kangda Medical Co., Ltd., 6 Xinhua Road, Wuxi, China ("Kangda")\n1. Purpose. Harlow proposes to appoint Kangda as its manufacturer.';
     expect(parties(text)).toEqual([

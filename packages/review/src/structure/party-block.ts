@@ -90,7 +90,8 @@ export function partyBlock(text: string): Party[] {
     // A letter's "From:" and "To:" name the parties but give no role: the short name in brackets is the alias.
     const letter = /^(?:from|to|between|and)$|\sby$/i.test(label);
     // The party's own short name is the last one its line defines: "established in the PRC ("PRC"), ... (the "Lessor")".
-    const quoted = [...raw.matchAll(/\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["\u201c]([^"\u201d]{1,40})["\u201d]\s*\)/gi)]
+    // A bracket may give two ("Stratacore" or "Vendor"): the first is the name the contract goes on to use.
+    const quoted = [...raw.matchAll(/\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["\u201c]([^"\u201d]{1,40})["\u201d](?:\s*(?:,|or|and)\s*(?:the\s+)?["\u201c][^"\u201d]{1,40}["\u201d])*\s*\)/gi)]
       .map((q) => q[1]!)
       .filter((q) => !NOT_A_PARTY.test(q))
       .pop();

@@ -51,6 +51,19 @@ describe('role placeholders', () => {
     expect(rolesFor('licensee', s, bought, 'license').other).not.toContain('Supplier');
   });
 
+  it('places a party defined as the Company opposite a Customer, and leaves the word to that party', () => {
+    const text = 'SERVICE AGREEMENT\nThis Agreement is made between Pengda Logistics Co., Ltd., a company incorporated in China (the "Company"), and Bajio Imports S.A. de C.V. (the "Customer").\n1. The Customer appoints the Company to arrange the transport of its goods.';
+    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const provider = rolesFor('provider', own, text, 'services');
+    expect(provider.self).toEqual(expect.arrayContaining(['Company', 'Pengda Logistics Co., Ltd.']));
+    expect(provider.other).toEqual(expect.arrayContaining(['Customer', 'Bajio Imports S.A. de C.V.']));
+    expect(provider.other).not.toContain('Company');
+    // Engaging a contractor, the Company is the client as before.
+    const engaged = 'CONSULTING AGREEMENT\nThis Agreement is made between Alder Holdings Inc. (the "Company") and Birch Advisory LLC (the "Consultant").';
+    const s = analyzeStructure({ text: engaged, paragraphs: paragraphSpans(engaged) });
+    expect(rolesFor('provider', s, engaged, 'services').other).toEqual(expect.arrayContaining(['Company', 'Alder Holdings Inc.']));
+  });
+
   it('places an adviser appointed to provide its services on the provider side', () => {
     const text = 'SUB-ADVISORY AGREEMENT\nThis Agreement is made between Alder Capital LP, a Delaware limited partnership ("Alder"), and Birch Advisers Ltd., an English company (the "Sub-Advisor").';
     const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });

@@ -144,6 +144,15 @@ export function partySides(structure: Pick<Structure, 'parties'>, side: Side, te
       supplier.forEach((g, i) => (sides[i] = g ? giver : giver === 'self' ? 'other' : 'self'));
     }
   }
+  // "Company" is a client's word only by default: a party defined as the Company beside one whose role word names the
+  // same side is the other party (a forwarder's terms between "the Company" and its "Customer").
+  if (parties.length === 2 && sides[0] && sides[0] === sides[1]) {
+    const company = parties.map((p) => [p.alias, p.role].every((k) => !k || k.toLowerCase() === 'company'));
+    if (company.filter(Boolean).length === 1) {
+      const i = company.indexOf(true);
+      sides[i] = sides[i] === 'self' ? 'other' : 'self';
+    }
+  }
   if (text && parties.length === 2 && !sides[0] && !sides[1]) {
     const giver = GIVER_ACTS[side] ? side : GIVER_OF[side];
     const act = giver ? GIVER_ACTS[giver] : undefined;
@@ -206,10 +215,13 @@ export function rolesFor(side: Side, structure: Pick<Structure, 'parties'>, text
   const mapped = partySides(structure, side, text, chineseIsSelf);
   const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
   const skip = new Set((family && NOT_A_PARTY_WORD[family]) ?? []);
-  const words = (s: Side) => SIDE_WORDS[s].filter((w) => !skip.has(w));
+  // A side's word that is the defined name of a party on the other side is that party's, not the side's.
+  const aliases = (ps: Party[]) => new Set(ps.map((p) => p.alias?.toLowerCase()).filter(Boolean));
+  const taken = { self: aliases(mapped.other), other: aliases(mapped.self) };
+  const words = (s: Side, which: 'self' | 'other') => SIDE_WORDS[s].filter((w) => !skip.has(w) && !taken[which].has(w.toLowerCase()));
   return {
-    self: uniq([...words(side), ...namesOf(mapped.self)]),
-    other: uniq([...words(other), ...namesOf(mapped.other)]),
+    self: uniq([...words(side, 'self'), ...namesOf(mapped.self)]),
+    other: uniq([...words(other, 'other'), ...namesOf(mapped.other)]),
   };
 }
 

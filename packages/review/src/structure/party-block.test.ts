@@ -41,6 +41,14 @@ describe('parties set out as a form at the head of the contract', () => {
     ]);
   });
 
+  it('reads an agency set out by its label', () => {
+    const text = 'SERVICE AGREEMENT\nAgency: Mainufer Messe-Service GmbH, Hanauer Strasse 19, Frankfurt am Main (the "Agency").\nClient: Shenzhen Guangming Lighting Co., Ltd., 5th Floor, Bao\'an District, Shenzhen (the "Client").\n1. Services. The Agency shall provide interpreters.';
+    expect(parties(text).map((p) => p.slice(0, 3))).toEqual([
+      ['Agency', 'agency', 'Mainufer Messe-Service GmbH'],
+      ['Client', 'client', 'Shenzhen Guangming Lighting Co., Ltd.'],
+    ]);
+  });
+
   it('reads the parties of a letter from its "From:" and "To:" lines, with the short names in brackets', () => {
     const text = 'LETTER OF INTENT\nDate: 10 September 2026\nFrom: Harlow Medical Inc., 20 Park Avenue, Boston ("Harlow")\nTo: Wuxi Kangda Medical Co., Ltd., 6 Xinhua Road, Wuxi, China ("Kangda")\n1. Purpose. Harlow proposes to appoint Kangda as its manufacturer.';
     expect(parties(text)).toEqual([

@@ -13,7 +13,8 @@ import { bilingualMismatches } from './bilingual.ts';
  * governingLaw (its sentence), term (the term and renewal text), autoRenewal (the same, only when the contract
  * renews itself), parties (the opening paragraph(s) naming them), chineseParty / selfChinese / otherChinese (the
  * description of a party whose name or address is in China, any / on the user's side / on the other side), chineseUser
- * (selfChinese, or chineseParty when no party is placed on either side), mainlandParty / selfMainland / otherMainland
+ * (selfChinese, or chineseParty when no party is placed on either side), mainlandUser (the same for mainland parties),
+ * mainlandParty / selfMainland / otherMainland
  * (the same descriptions, only those placing the party in mainland China), domestic
  * (the parties' paragraph when both are based in one country), noGoods (when the deal moves no physical goods),
  * noBespokeWork (when a services deal buys no work made to order: bespoke-work.ts), jointVentureCompany (the contract
@@ -221,6 +222,13 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
       // only Chinese party is the other side: a foreign forum is then the user's home forum.
       const self = chineseParties(input, 'self');
       spans = self.length || chineseParties(input, 'other').length ? self : chineseParties(input, 'any');
+      break;
+    }
+    case 'mainlandUser': {
+      // The same, for a party in mainland China: a Hong Kong company's foreign law is no question of PRC law.
+      const mainland = (which: 'self' | 'other' | 'any') => chineseParties(input, which).filter((d) => isMainland(doc.text.slice(d.start, d.end)));
+      const self = mainland('self');
+      spans = self.length || mainland('other').length ? self : mainland('any');
       break;
     }
     case 'domestic':

@@ -46,6 +46,7 @@ export const FACTS = [
   'selfMainland',
   'otherMainland',
   'chineseUser',
+  'mainlandUser',
   'domestic',
   'noGoods',
   'noBespokeWork',

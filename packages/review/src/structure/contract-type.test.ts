@@ -115,6 +115,14 @@ describe('works, trademarks and financial uses of service words', () => {
     expect(detectContractType(doc('MAINTENANCE AGREEMENT', 'The Provider shall maintain the vehicles.'))).toBe('services');
   });
 
+  it('files an equity purchase or transfer agreement as other, like a share purchase', () => {
+    const body = 'The Seller shall sell and the Buyer shall purchase 40% of the equity interest in the Company. The Buyer shall pay the purchase price.';
+    expect(detectContractType(doc('EQUITY INTEREST PURCHASE AGREEMENT', body))).toBe('other');
+    expect(detectContractType(doc('EQUITY TRANSFER AGREEMENT', body))).toBe('other');
+    expect(detectContractType(doc('SHARE SALE AGREEMENT', body))).toBe('other');
+    expect(detectContractType(doc('SUPPLY AGREEMENT', 'The Seller shall sell and the Buyer shall purchase the goods.'))).toBe('goods');
+  });
+
   it('files a logo-only co-branding deal as a trademark licence', () => {
     const logo = doc(
       'CO-BRANDING AGREEMENT',

@@ -24,7 +24,7 @@ const LICENSE_TITLE = /licen[cs](?:e|ing)|software|saas|subscription|royalty|end
 // Deals outside the playbook's families: their missing-clause issues would only be noise. A construction or
 // consortium agreement (works, shared ownership of a system) is not a services contract either.
 const OTHER_TITLE =
-  /joint\s+venture|joint\s+development|co-?development|collaborat|strategic\s+alliance|alliance\s+agreement|partnership\s+agreement|cooperation\s+agreement|non-?competition|covenants?\s+not\s+to\s+compete|non-?solicitation|merger|stock\s+purchase|share\s+purchase|\bloan\b|credit\s+agreement|\blease\b|employment|(?:capital|yield|keep-?well)\s+maintenance|\bconstruction\b|consortium/i;
+  /joint\s+venture|joint\s+development|co-?development|collaborat|strategic\s+alliance|alliance\s+agreement|partnership\s+agreement|cooperation\s+agreement|non-?competition|covenants?\s+not\s+to\s+compete|non-?solicitation|merger|(?:stock|share|equity)\s+(?:interest\s+)?(?:purchase|transfer|sale)|\bloan\b|credit\s+agreement|\blease\b|employment|(?:capital|yield|keep-?well)\s+maintenance|\bconstruction\b|consortium/i;
 /** A party defined as the consultant, contractor or service provider, in the opening. */
 const RETAINED = /\(\s*(?:the\s+)?["“](?:Consultant|Contractor|Service\s+Provider|Advisor|Adviser)["”]\s*\)/;
 const GOODS_TITLE = /supply|purchase|sale\s+of\s+goods|sales\s+agreement|manufactur|procurement|purchase\s+order/i;

@@ -12,7 +12,7 @@ export const ROLE_WORDS = new Set(
     'assignor assignee landlord tenant lessor lessee').split(' '),
 );
 
-const NOT_PARTY = /^(agreement|contract|effective date|parties|party|territory|products?|services?|term|this agreement)$/i;
+const NOT_PARTY = /^(agreement|contract|effective date|parties|party|territory|products?|services?|term|this agreement|premises)$/i;
 
 /** A company's legal form at the end of its name. */
 const COMPANY = /\b(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|L\.P|LLP|N\.V|B\.V|Pty|S\.p\.A|S\.r\.l)\b\.?[,\s]*$/i;

@@ -41,6 +41,16 @@ describe('parties set out as a form at the head of the contract', () => {
     ]);
   });
 
+  it('cuts an individual landlord\'s name before "a citizen of"', () => {
+    const text = 'OFFICE LEASE AGREEMENT\nLandlord (Party A): LI Xiaomei, a citizen of the People\'s Republic of China, residing at Room 1702, Jinxiu Garden, Chengdu.\nTenant (Party B): Berg Consulting (Chengdu) Co., Ltd., a limited liability company established in Chengdu.\nArticle 1 Premises\n1.1 Party A leases to Party B the 18th floor of Tower B (the "Premises").';
+    expect(parties(text).map((p) => p.slice(0, 3))).toEqual([
+      ['Party A', 'landlord', 'LI Xiaomei'],
+      ['Party B', 'tenant', 'Berg Consulting (Chengdu) Co., Ltd.'],
+    ]);
+    const s = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(s.parties.map((p) => p.alias)).toEqual(['Party A', 'Party B']);
+  });
+
   it('reads an agency set out by its label', () => {
     const text = 'SERVICE AGREEMENT\nAgency: Mainufer Messe-Service GmbH, Hanauer Strasse 19, Frankfurt am Main (the "Agency").\nClient: Shenzhen Guangming Lighting Co., Ltd., 5th Floor, Bao\'an District, Shenzhen (the "Client").\n1. Services. The Agency shall provide interpreters.';
     expect(parties(text).map((p) => p.slice(0, 3))).toEqual([

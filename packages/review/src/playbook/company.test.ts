@@ -25,6 +25,17 @@ describe('the jointVentureCompany fact', () => {
     expect(fact(form)).toEqual([]);
   });
 
+  it('is absent for a sale of equity in a joint venture, which sets none up', () => {
+    const text =
+      'EQUITY INTEREST PURCHASE AGREEMENT\nThis Agreement is made between Alder Inc., a Delaware corporation ("Seller"), and Birch Co., Ltd., a company established in Wuhan, China ("Buyer").\n' +
+      'WHEREAS, Cedar Valves Co., Ltd. (the "Company") is a Sino-foreign joint venture in Wuhan with a registered capital of USD 20,000,000.\n1. The Seller shall sell 40% of the equity interest in the Company to the Buyer.\n';
+    expect(fact(text)).toEqual([]);
+    expect(fact(text, equityTransfer)).toHaveLength(1);
+    // Selling part and staying on with a board of its own is a venture the contract governs.
+    const stays = text + '2. After completion the board of directors shall consist of five directors, three appointed by the Buyer and two by the Seller.\n';
+    expect(fact(stays)).toHaveLength(1);
+  });
+
   it('is absent for a joint venture with share capital instead of a registered capital', () => {
     const text =
       'JOINT VENTURE AGREEMENT\nThis Agreement is made between Alder Inc. ("Alder") and Birch Ltd. ("Birch").\n1. The parties shall incorporate a company in India with an authorised share capital of Rs. 5,00,000.\n';

@@ -16,6 +16,8 @@ const EQUITY_TRANSFER = /\b(?:transfer|sell|sale|acquir|acquisition|purchas|buy)
 const TRANSFER_TITLE = /\b(?:equity|shares?|stock)\s+(?:interest\s+)?(?:transfer|purchase|sale|acquisition)\b|\b(?:transfer|purchase|sale|acquisition)\s+of\s+(?:the\s+)?(?:equity|shares?)\b|\bsale\s+and\s+purchase\b/i;
 /** A party undertaking the transfer, not a restriction on transfers ("may not transfer its equity without consent"). */
 const TRANSFERS_NOW = /\b(?:shall|hereby|agrees?\s+to|will)\s+(?:sell|transfer|assign)\b[^.]{0,120}\bequity\b/i;
+/** The board of the company the contract governs: its composition, quorum or casting vote. */
+const BOARD = /\bcasting\s+vote\b|\b(?:board\s+of\s+directors|the\s+board)\b[^.]{0,150}\b(?:composed|consist|comprise|appoint|nominat|quorum)/i;
 const CAPITAL = /\bregistered\s+capital\b/i;
 const LABEL_LINE = /^\s*registered\s+capital\s*[:\uff1a]/i;
 
@@ -42,7 +44,11 @@ function companyCapital(...[doc, structure]: Input): Span | undefined {
  * The span is the paragraph naming the registered capital.
  */
 export function jointVentureCompany(...input: Input): Span[] {
-  if (!VENTURE.test(input[0].text)) return [];
+  const { text } = input[0];
+  if (!VENTURE.test(text)) return [];
+  // A sale of equity ("Equity Interest Purchase Agreement") governs the company only when the seller stays on and the
+  // contract sets up its board: otherwise it speaks of the venture but sets none up.
+  if (TRANSFER_TITLE.test(titleOf(text)) && !BOARD.test(text)) return [];
   const p = companyCapital(...input);
   return p ? [p] : [];
 }

@@ -34,6 +34,8 @@ describe('the jointVentureCompany fact', () => {
     // Selling part and staying on with a board of its own is a venture the contract governs.
     const stays = text + '2. After completion the board of directors shall consist of five directors, three appointed by the Buyer and two by the Seller.\n';
     expect(fact(stays)).toHaveLength(1);
+    // Also when the contract never calls the company a venture.
+    expect(fact(stays.replace('is a Sino-foreign joint venture in Wuhan', 'is a company in Wuhan'))).toHaveLength(1);
   });
 
   it('is absent for a joint venture with share capital instead of a registered capital', () => {

@@ -45,10 +45,9 @@ function companyCapital(...[doc, structure]: Input): Span | undefined {
  */
 export function jointVentureCompany(...input: Input): Span[] {
   const { text } = input[0];
-  if (!VENTURE.test(text)) return [];
-  // A sale of equity ("Equity Interest Purchase Agreement") governs the company only when the seller stays on and the
-  // contract sets up its board: otherwise it speaks of the venture but sets none up.
-  if (TRANSFER_TITLE.test(titleOf(text)) && !BOARD.test(text)) return [];
+  // A sale of equity ("Equity Interest Purchase Agreement") governs the company when the seller stays on and the
+  // contract sets up its board, whatever it calls the company; otherwise it may speak of a venture but sets none up.
+  if (TRANSFER_TITLE.test(titleOf(text)) ? !BOARD.test(text) : !VENTURE.test(text)) return [];
   const p = companyCapital(...input);
   return p ? [p] : [];
 }

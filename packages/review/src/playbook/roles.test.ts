@@ -86,6 +86,10 @@ describe('role placeholders', () => {
     const re = new RegExp(expandRoles('{other}\\s+shall\\s+pay', roles), 'i');
     expect(re.test('the Seller shall pay')).toBe(true);
     expect(re.test('the Reseller shall pay')).toBe(false);
+    // "No Seller may assign" gives no seller a right.
+    const may = new RegExp(expandRoles('{other}\\s+may\\s+assign', roles), 'i');
+    expect(may.test('The Seller may assign this Agreement')).toBe(true);
+    expect(may.test('No Seller may assign this Agreement')).toBe(false);
   });
 
   it('places two parties without role words by which of them grants the licence or provides the services', () => {

@@ -238,12 +238,13 @@ export const PLACEHOLDER = /\{(self|other|party)\}/g;
 
 /**
  * Expands `{self}`, `{other}` and `{party}` in a regex source. A role word is a whole word ("Seller" is not read in
- * "the Reseller shall pay") and may follow "the" ("the liability of the Consultant").
+ * "the Reseller shall pay") and may follow "the" ("the liability of the Consultant"), but not "no" ("No Seller may
+ * assign" is no right of a seller).
  */
 export function expandRoles(source: string, roles: Roles): string {
   return source.replace(PLACEHOLDER, (_, which: string) => {
     const words = which === 'self' ? roles.self : which === 'other' ? roles.other : [...roles.self, ...roles.other];
-    return `(?<![A-Za-z0-9])(?:the\\s+)?${alternation(words)}(?![A-Za-z0-9])`;
+    return `(?<![A-Za-z0-9])(?<!\\bno\\s+)(?:the\\s+)?${alternation(words)}(?![A-Za-z0-9])`;
   });
 }
 

@@ -44,6 +44,22 @@ export function sentenceAround(doc: FactInput['doc'], s: Span): Span {
   return { start, end };
 }
 
+type Which = 'self' | 'other' | 'any';
+
+/** The Chinese parties' descriptions, only those in mainland China: Hong Kong and Macau have laws, taxes and currencies apart. */
+function mainlandParties(input: FactInput, which: Which): Span[] {
+  return chineseParties(input, which).filter((d) => isMainland(input.doc.text.slice(d.start, d.end)));
+}
+
+/**
+ * The user's own party among `parties`; or, when the sides of the parties are unknown, any of them. Not when the only
+ * such party is the other side: a foreign forum or law is then the user's home one.
+ */
+function userParty(parties: (which: Which) => Span[]): Span[] {
+  const self = parties('self');
+  return self.length || parties('other').length ? self : parties('any');
+}
+
 /** The paragraphs a span touches, as one span. */
 function paragraphsOf(doc: FactInput['doc'], s: Span): Span {
   const i = paragraphAt(doc.paragraphs, s.start);
@@ -211,26 +227,16 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
       break;
     case 'mainlandParty':
     case 'selfMainland':
-    case 'otherMainland': {
-      // The same descriptions, only those in mainland China: Hong Kong and Macau have laws, taxes and currencies apart.
-      const which = name === 'mainlandParty' ? 'any' : name === 'selfMainland' ? 'self' : 'other';
-      spans = chineseParties(input, which).filter((d) => isMainland(doc.text.slice(d.start, d.end)));
+    case 'otherMainland':
+      spans = mainlandParties(input, name === 'mainlandParty' ? 'any' : name === 'selfMainland' ? 'self' : 'other');
       break;
-    }
-    case 'chineseUser': {
-      // The user's own party is Chinese; or the sides of the parties are unknown and one of them is. Not when the
-      // only Chinese party is the other side: a foreign forum is then the user's home forum.
-      const self = chineseParties(input, 'self');
-      spans = self.length || chineseParties(input, 'other').length ? self : chineseParties(input, 'any');
+    case 'chineseUser':
+      spans = userParty((which) => chineseParties(input, which));
       break;
-    }
-    case 'mainlandUser': {
+    case 'mainlandUser':
       // The same, for a party in mainland China: a Hong Kong company's foreign law is no question of PRC law.
-      const mainland = (which: 'self' | 'other' | 'any') => chineseParties(input, which).filter((d) => isMainland(doc.text.slice(d.start, d.end)));
-      const self = mainland('self');
-      spans = self.length || mainland('other').length ? self : mainland('any');
+      spans = userParty((which) => mainlandParties(input, which));
       break;
-    }
     case 'domestic':
       spans = domestic(input);
       break;

@@ -5,6 +5,7 @@ import { findDefinitions } from './definitions.ts';
 import { findGoverningLaw } from './governing-law.ts';
 import { findHeadings, sections } from './headings.ts';
 import { partyBlock } from './party-block.ts';
+import { letterParties } from './party-letter.ts';
 import { partyList } from './party-list.ts';
 import { findParties, lateOpening } from './parties.ts';
 import { findTerm } from './term.ts';
@@ -24,9 +25,10 @@ export function analyzeStructure(doc: Pick<Doc, 'text' | 'paragraphs'> & { headi
   // An opening pushed past the first pages by a cover page or a table of contents.
   const late = first.length ? -1 : lateOpening(text);
   const named = late > 0 ? findParties(text, definitions, late) : first;
-  // Else a form at the head ("Seller: ..."), else paragraphs under a "Parties" heading.
+  // Else a form at the head ("Seller: ..."), else paragraphs under a "Parties" heading, else a letter's parties.
   const block = named.length >= 2 ? named : partyBlock(text);
-  const parties = block.length >= 2 ? block : partyList(text);
+  const listed = block.length >= 2 ? block : partyList(text);
+  const parties = listed.length >= 2 ? listed : letterParties(text, definitions);
   return {
     title: firstPara ? { start: firstPara.start, end: firstPara.end, text: text.slice(firstPara.start, firstPara.end) } : undefined,
     sections: sections(text, headings),

@@ -15,13 +15,13 @@ export const ROLE_WORDS = new Set(
 const NOT_PARTY = /^(agreement|contract|effective date|parties|party|territory|products?|services?|term|this agreement|premises)$/i;
 
 /** A company's legal form at the end of its name. */
-const COMPANY = /\b(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|L\.P|LLP|N\.V|B\.V|Pty|S\.p\.A|S\.r\.l)\b\.?[,\s]*$/i;
+export const COMPANY = /\b(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|L\.P|LLP|N\.V|B\.V|Pty|S\.p\.A|S\.r\.l)\b\.?[,\s]*$/i;
 
 /**
  * Words of a sentence or a title, never of a party's name ("FNW is granted ...", "... dated as of ...", "... AGREEMENT
- * BETWEEN"), and the labels of a form ("Address:").
+ * BETWEEN"), a letter's salutation ("Dear Mr Li"), and the labels of a form ("Address:").
  */
-const SENTENCE = /\b(?:is|are|will|shall|hereby|dated|agreement)\b|^(?:address|name|attention|attn|title|by|signature|date|tel|telephone|fax|e-?mail)$/i;
+const SENTENCE = /\b(?:is|are|will|shall|hereby|dated|agreement)\b|^(?:dear|re:?)\s|^(?:address|name|attention|attn|title|by|signature|date|tel|telephone|fax|e-?mail)$/i;
 
 /** The name at the start of `raw`: after any list marker, up to its first descriptor or address. */
 export function nameIn(raw: string): string {

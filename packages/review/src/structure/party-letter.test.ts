@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { paragraphSpans } from '../ingest/builder.ts';
+import { analyzeStructure } from './index.ts';
+
+const parties = (text: string) => analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties.map((p) => [p.name, p.alias]);
+
+describe('parties of a letter agreement', () => {
+  it('reads names given a pronoun or a role in passing', () => {
+    const text =
+      'ALDER ADVISORY LLP\n1 Fleet Street, London\n\nDear Ms Wang,\n\n1. Introduction\n1.1 This letter (the "Letter") sets out the basis on which ' +
+      'Alder Advisory LLP ("we", "us" or "our") will provide services to Suzhou Birch Instruments Co., Ltd. ("you" or "your").\n' +
+      '2. Services\n2.1 We will prepare a market study.';
+    expect(parties(text)).toEqual([
+      ['Alder Advisory LLP', 'we'],
+      ['Suzhou Birch Instruments Co., Ltd.', 'you'],
+    ]);
+  });
+
+  it('takes no company the letter mentions on its way for a party', () => {
+    const text =
+      'Dear Mr Li,\n\n1. Thank you for instructing Cedar Chambers. This letter sets out the terms on which we act for ' +
+      'Hangzhou Alder Valves Co., Ltd. ("you") in your dispute with Birch Flow Controls Limited ("Birch").\n2. We will advise on the claim.';
+    expect(parties(text)).toEqual([]);
+  });
+
+  it('reads sentences naming each role', () => {
+    const text =
+      'ORDER CONFIRMATION\n\nDear Mr Gu,\n\nWe confirm that we have sold to you the goods below.\n\n1. Seller and Buyer\n\n' +
+      'The Seller is Alder Wool Exporters Pty Ltd of the address above. The Buyer is Jiangsu Birch Spinning Co., Ltd. of Zhangjiagang, China.\n\n2. Goods\nGreasy wool.';
+    expect(parties(text)).toEqual([
+      ['Alder Wool Exporters Pty Ltd', 'Seller'],
+      ['Jiangsu Birch Spinning Co., Ltd.', 'Buyer'],
+    ]);
+  });
+});

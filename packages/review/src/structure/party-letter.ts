@@ -1,0 +1,78 @@
+import type { DefinedTerm, Party } from '../types.ts';
+import { COMPANY, ROLE_WORDS } from './parties.ts';
+
+/**
+ * Parties of a letter agreement, which has no "between" and no form at its head. Two ways letters name them:
+ *
+ * 1. In passing, with a short name in brackets, often a pronoun: "the basis on which Harcourt Lane Advisory LLP
+ *    ("we", "us" or "our") will provide services to Beijing Zhiyuan Health Technology Co., Ltd. ("you" or "your")".
+ * 2. In a sentence of their own: "The Seller is Southern Cross Wool Exporters Pty Ltd of the address above."
+ *
+ * Only names with a company's legal form at their end are read, since in the middle of a sentence nothing else
+ * tells a name from the words before it.
+ */
+
+/** Capitalised words ending in a legal form, at the end of `before`: "... on which Harcourt Lane Advisory LLP". */
+const TRAILING_NAME = new RegExp(
+  `((?:[A-Z][\\w&'.\\-]*|\\([A-Z][\\w ]{1,30}\\))(?:,?\\s+(?:(?:of|de|&)\\s+)?(?:[A-Z][\\w&'.\\-]*|\\([A-Z][\\w ]{1,30}\\))){0,9}?(?:,?\\s+${COMPANY.source.replace(/\[,\\s\]\*\$$/, '')}))\\s*,?\\s*$`,
+);
+/** A first word that starts a sentence rather than a name. */
+const NOT_A_NAME_START = /^(?:The|This|That|These|Our|Your|We|You|If|In|Under|Between|And|Thank|Dear|Re)\b\s*/;
+
+function trailingName(before: string): string | undefined {
+  const line = before.slice(before.lastIndexOf('\n') + 1);
+  const m = TRAILING_NAME.exec(line);
+  if (!m) return undefined;
+  let name = m[1]!;
+  while (NOT_A_NAME_START.test(name)) name = name.replace(NOT_A_NAME_START, '');
+  return name.split(/\s+/).length >= 2 ? name.replace(/[,\s]+$/, '') : undefined;
+}
+
+const PRONOUNS = new Set(['we', 'us', 'you']);
+
+/** Parties named in passing before their short names in the first 4,000 characters. */
+function namedInPassing(text: string, definitions: DefinedTerm[]): Party[] {
+  const out: Party[] = [];
+  let from = 0;
+  for (const d of definitions) {
+    if (d.definition.start >= 4000) break;
+    if (text[d.definition.start] !== '(' || d.definition.start < from) continue;
+    const before = text.slice(from, d.definition.start);
+    from = d.definition.end;
+    const name = trailingName(before);
+    // A company the letter mentions on its way ("your dispute with Northmoor Flow Controls Limited ("Northmoor")")
+    // is no party: a party's short name is a pronoun or a role.
+    const alias = d.term.toLowerCase();
+    if (!name || out.some((p) => p.name === name) || !(PRONOUNS.has(alias) || ROLE_WORDS.has(alias))) continue;
+    const start = d.definition.start - before.length + before.lastIndexOf(name);
+    const role = ROLE_WORDS.has(d.term.toLowerCase()) ? d.term.toLowerCase() : undefined;
+    out.push({ name, alias: d.term, ...(role ? { role } : {}), start, end: start + name.length });
+  }
+  return out;
+}
+
+/** "The Seller is Southern Cross Wool Exporters Pty Ltd of the address above. The Buyer is ...". */
+const ROLE_SENTENCE = /\bThe\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+is\s+([A-Z][^.\n;]{2,150}?(?:\.(?=[,\s]*(?:Ltd|Limited|Inc|Co)\b)[^.\n;]{0,40}?)*)(?=\s+(?:of|at|whose|with|a\s)\b|[.;,]?\s*$|[.;]\s)/gm;
+
+function namedInSentences(text: string): Party[] {
+  const head = text.slice(0, 6000);
+  const out: Party[] = [];
+  for (const m of head.matchAll(ROLE_SENTENCE)) {
+    const role = m[1]!.toLowerCase();
+    if (!ROLE_WORDS.has(role)) continue;
+    let name = m[2]!.replace(/[,\s]+$/, '');
+    const after = m.index! + m[0].length;
+    if (head[after] === '.' && /\b(?:Ltd|Co|Inc|Corp|Pty|Bhd|Pte)$/.test(name)) name += '.';
+    if (!COMPANY.test(name) || out.some((p) => p.role === role)) continue;
+    const start = m.index! + m[0].indexOf(name, m[0].indexOf(' is ') + 4);
+    out.push({ name, alias: m[1]!, role, start, end: start + name.length });
+  }
+  return out;
+}
+
+export function letterParties(text: string, definitions: DefinedTerm[]): Party[] {
+  const passing = namedInPassing(text, definitions);
+  if (passing.length >= 2) return passing.slice(0, 4);
+  const sentences = namedInSentences(text);
+  return sentences.length >= 2 ? sentences.slice(0, 4) : [];
+}

@@ -66,7 +66,11 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
   // Names run from the opening connector ("between", "by and among") or the previous party's label to this label.
   // The connector may end its line with a colon before a list of the parties ("made on 2 March 2026 between:").
   const opener = /\b(?:by\s+and\s+(?:between|among)|between|among|by)(?:\s*:[ \t]*\r?\n\s*|\s+)/i.exec(text.slice(at, limit));
-  let from = opener ? at + opener.index + opener[0].length : at;
+  // A bare "by" after the first short name ("approved the designs by e-mail") opens nothing: the parties came
+  // before it. A "between" after a cover page's names opens the preamble, which names them again.
+  const firstAlias = definitions.find((d) => d.definition.start >= at && d.definition.start < limit && text[d.definition.start] === '(' && !NOT_PARTY.test(d.term));
+  const opens = opener && (/\b(?:between|among)\b/i.test(opener[0]) || !firstAlias || at + opener.index < firstAlias.definition.start);
+  let from = opens ? at + opener.index + opener[0].length : at;
   for (const d of definitions) {
     if (d.definition.start >= limit || text[d.definition.start] !== '(') continue;
     if (d.definition.start < from) continue;
@@ -104,7 +108,13 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
         continue;
       }
     }
-    const name = nameIn(window.slice(Math.max(0, lead)));
+    let name = nameIn(window.slice(Math.max(0, lead)));
+    // A party on a line of its own under a title and a date ("Date: January 14, 2025\n\nNorthfold Type & Design
+    // Inc., 1190 King Street ... ("Northfold")"): the name is its line's, when that ends in a company's legal form.
+    if (name.includes('\n') && !opens && !out.length) {
+      const own = nameIn(window.slice(window.lastIndexOf('\n', window.length - 2) + 1).trimStart());
+      if (COMPANY.test(own) && own.split(/\s+/).every((w) => /^(?:[A-Z0-9&(]|(?:of|and|de|the)$)/.test(w))) name = own;
+    }
     from = d.definition.end;
     if (!name || name.length > 150 || !/^(?:[A-Z0-9]|[a-z][A-Z])/.test(name) || name.includes('\n') || SENTENCE.test(name)) continue;
     // The same party named twice (on a cover page in capitals, then in the preamble) is one party.

@@ -33,3 +33,15 @@ describe('parties of a letter agreement', () => {
     ]);
   });
 });
+
+describe('a party on its own line under a title and a date', () => {
+  it('is read when its line ends in a legal form, and a later bare "by" opens nothing', () => {
+    const text =
+      'TYPEFACE LICENCE\n\nDate: January 14, 2025\n\nAlder Type & Design Inc., 11 King Street East, Hamilton ("Alder")\n\nand\n\n' +
+      'Birch Brewing Company Ltd., 4 Carlaw Avenue, Toronto (the "Brewery")\n\nThe Brewery approved the designs by e-mail.\n\n1. Alder grants the Brewery a licence.';
+    expect(parties(text)).toEqual([
+      ['Alder Type & Design Inc.', 'Alder'],
+      ['Birch Brewing Company Ltd.', 'Brewery'],
+    ]);
+  });
+});

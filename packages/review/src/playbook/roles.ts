@@ -210,7 +210,13 @@ function namesOf(parties: Party[]): string[] {
  */
 const NOT_A_PARTY_WORD: Partial<Record<ContractType, readonly string[]>> = { distribution: ['Customer'] };
 
-export function rolesFor(side: Side, structure: Pick<Structure, 'parties'>, text?: string, family?: ContractType, chineseIsSelf = false): Roles {
+export function rolesFor(
+  side: Side,
+  structure: Pick<Structure, 'parties'> & Partial<Pick<Structure, 'definitions'>>,
+  text?: string,
+  family?: ContractType,
+  chineseIsSelf = false,
+): Roles {
   const other = OPPOSITE[side];
   const mapped = partySides(structure, side, text, chineseIsSelf);
   const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
@@ -218,7 +224,10 @@ export function rolesFor(side: Side, structure: Pick<Structure, 'parties'>, text
   // A side's word that is the defined name of a party on the other side is that party's, not the side's.
   const aliases = (ps: Party[]) => new Set(ps.map((p) => p.alias?.toLowerCase()).filter(Boolean));
   const taken = { self: aliases(mapped.other), other: aliases(mapped.self) };
-  const words = (s: Side, which: 'self' | 'other') => SIDE_WORDS[s].filter((w) => !skip.has(w) && !taken[which].has(w.toLowerCase()));
+  // Several parties on one side go by a plural the contract defines ("the Sellers", "the Vendors").
+  const defined = new Set((structure.definitions ?? []).map((d) => d.term));
+  const plurals = (ws: string[]) => ws.flatMap((w) => (defined.has(`${w}s`) ? [w, `${w}s`] : [w]));
+  const words = (s: Side, which: 'self' | 'other') => plurals(SIDE_WORDS[s].filter((w) => !skip.has(w) && !taken[which].has(w.toLowerCase())));
   return {
     self: uniq([...words(side, 'self'), ...namesOf(mapped.self)]),
     other: uniq([...words(other, 'other'), ...namesOf(mapped.other)]),

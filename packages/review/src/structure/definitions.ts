@@ -49,7 +49,9 @@ export function findDefinitions(text: string): DefinedTerm[] {
       out.push({ term: bare[1]!, start, end: start + bare[1]!.length, definition: { start: m.index, end: m.index + m[0].length } });
       continue;
     }
-    if (rest.length > 12) continue;
+    // "("Westlake", and together with the Individual Sellers, the "Sellers")" names others already defined.
+    const together = /\b(?:together|collectively|jointly)\s+with\b/i.test(inner);
+    if (rest.length > (together ? 40 : 12)) continue;
     QUOTED.lastIndex = 0;
     let q: RegExpExecArray | null;
     while ((q = QUOTED.exec(inner))) {

@@ -12,7 +12,7 @@ export const ROLE_WORDS = new Set(
     'assignor assignee landlord tenant lessor lessee').split(' '),
 );
 
-const NOT_PARTY = /^(agreement|contract|effective date|parties|party|territory|products?|services?|term|this agreement|premises)$/i;
+const NOT_PARTY = /^(agreement|contract|effective date|parties|party|territory|products?|services?|term|terms|conditions|terms and conditions|general terms|order|orders|this agreement|premises)$/i;
 
 /** A company's legal form at the end of its name. */
 export const COMPANY = /\b(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|L\.P|LLP|N\.V|B\.V|Pty|S\.p\.A|S\.r\.l)\b\.?[,\s]*$/i;
@@ -44,10 +44,25 @@ export function nameIn(raw: string): string {
 }
 
 /**
- * A party standard terms describe instead of naming: "... provided by Harbour Ltd ("Harbour") to the organisation
- * named in the Order Form (the "Customer")".
+ * The role a party's short name gives it: the name itself ("Seller"), a numbered one ("Vendor A", "Seller 2"), or,
+ * failing those, the collective name in the same brackets ("Westlake", and together with Mr Zhou, the "Sellers").
  */
-const DESCRIBED = /\b(?:the|any|each)\s+(?:organi[sz]ation|entity|company|person|individual|customer|client|business)\s+(?:named|identified|specified|set\s+out|described|indicated)\s+(?:in|on)\s+(?:the|an?|each|any)\s+(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*$/;
+function roleOf(d: DefinedTerm, definitions: DefinedTerm[]): string | undefined {
+  const own = d.term.toLowerCase().replace(/\s+(?:[a-h]|\d{1,2})$/, '');
+  if (ROLE_WORDS.has(own)) return own;
+  for (const mate of definitions) {
+    if (mate === d || mate.definition.start !== d.definition.start) continue;
+    const word = mate.term.toLowerCase().split(/\s+/).pop()!.replace(/s$/, '');
+    if (ROLE_WORDS.has(word)) return word;
+  }
+  return undefined;
+}
+
+/**
+ * A party standard terms describe instead of naming: "... provided by Harbour Ltd ("Harbour") to the organisation
+ * named in the Order Form (the "Customer")", or "... to any person or entity that orders Services (the "Client")".
+ */
+const DESCRIBED = /\b(?:the|any|each)\s+(?:organi[sz]ation|entity|company|person|individual|customer|client|business)(?:\s+or\s+(?:organi[sz]ation|entity|company|person|individual|business))?\s+(?:(?:named|identified|specified|set\s+out|described|indicated)\s+(?:in|on)\s+(?:the|an?|each|any)\s+(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*|(?:that|which|who)\s+(?:orders|purchases|buys|engages|requests|accepts)\s+(?:the\s+|any\s+)?[\w-]+(?:\s+[\w-]+){0,3})$/;
 
 /**
  * The opening sentence when a cover page or a table of contents pushes it past the first 4,000 characters: "This
@@ -63,6 +78,7 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
   const stop = text.slice(at, at + 4000).search(/\b(WHEREAS|RECITALS|NOW,?\s+THEREFORE|BACKGROUND|IN CONSIDERATION)\b/);
   const limit = at + (stop > 0 ? stop : Math.min(text.length - at, 4000));
   const out: Party[] = [];
+  const brackets: string[] = [];
   // Names run from the opening connector ("between", "by and among") or the previous party's label to this label.
   // The connector may end its line with a colon before a list of the parties ("made on 2 March 2026 between:").
   const opener = /\b(?:by\s+and\s+(?:between|among)|between|among|by)(?:\s*:[ \t]*\r?\n\s*|\s+)/i.exec(text.slice(at, limit));
@@ -121,9 +137,17 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
     const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (out.some((p) => p.name.toLowerCase().replace(/[^a-z0-9]/g, '') === key)) continue;
     const start = text.indexOf(name, d.definition.start - window.length);
-    const roleWord = d.term.toLowerCase();
-    out.push({ name, alias: d.term, role: ROLE_WORDS.has(roleWord) ? roleWord : undefined, start, end: start + name.length });
+    out.push({ name, alias: d.term, role: roleOf(d, definitions), start, end: start + name.length });
+    brackets.push(text.slice(d.definition.start, d.definition.end));
     if (out.length >= 6) break;
   }
+  // A party grouped with a later one under a collective role ("Ms Lin", and together with Mr Zhou, the "Sellers")
+  // has that role too.
+  out.forEach((p, i) => {
+    if (p.role || !p.alias) return;
+    const alias = new RegExp(`\\b(?:together|collectively|jointly)\\s+with\\b[^)]*\\b${p.alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+    const j = brackets.findIndex((b, k) => k > i && out[k]!.role && alias.test(b));
+    if (j > i) p.role = out[j]!.role;
+  });
   return out;
 }

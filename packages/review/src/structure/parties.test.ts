@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { paragraphSpans } from '../ingest/builder.ts';
+import { rolesFor } from '../playbook/roles.ts';
+import { analyzeStructure } from './index.ts';
+
+const structureOf = (text: string) => analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+const parties = (text: string) => structureOf(text).parties.map((p) => [p.name, p.alias, p.role]);
+
+describe('parties and their roles', () => {
+  it('gives numbered and grouped parties the role of their collective name', () => {
+    const text =
+      'EQUITY PURCHASE AGREEMENT\nTHIS AGREEMENT is made between:\n(1) ZHOU Hao, a citizen of China ("Mr Zhou");\n' +
+      '(2) LIN Yu, a citizen of China ("Ms Lin", and together with Mr Zhou, the "Individual Sellers");\n' +
+      '(3) Alder Holdings Limited, a company incorporated in Hong Kong ("Alder", and together with the Individual Sellers, the "Sellers"); and\n' +
+      '(4) Birch Fund Pte. Ltd., a company incorporated in Singapore (the "Purchaser").\nIT IS AGREED as follows:\n1. Sale. The Sellers shall sell the Sale Equity.';
+    expect(parties(text)).toEqual([
+      ['ZHOU Hao', 'Mr Zhou', 'seller'],
+      ['LIN Yu', 'Ms Lin', 'seller'],
+      ['Alder Holdings Limited', 'Alder', 'seller'],
+      ['Birch Fund Pte. Ltd.', 'Purchaser', 'purchaser'],
+    ]);
+    expect(rolesFor('buyer', structureOf(text), text, 'other').other).toContain('Sellers');
+    const numbered = 'SHARE PURCHASE AGREEMENT\nBETWEEN:\n(1) ALDER LIMITED, a Hong Kong company ("Vendor A");\n(2) BIRCH LIMITED, a BVI company ("Vendor B"); and\n(3) CEDAR PTE. LTD., a Singapore company (the "Purchaser").\n';
+    expect(parties(numbered).map((p) => p[2])).toEqual(['vendor', 'vendor', 'purchaser']);
+  });
+
+  it('reads the provider of standard terms and anyone who orders from it', () => {
+    const text =
+      'GENERAL TERMS OF SERVICE\n1.1 These General Terms (the "Terms") apply to all translation services (the "Services") provided by Alder Translation Co., Ltd., ' +
+      'a company incorporated in China (the "Company"), to any person or entity that orders Services (the "Client").\n1.2 An Order is formed when the Client accepts a quotation.';
+    expect(parties(text)).toEqual([
+      ['Alder Translation Co., Ltd.', 'Company', 'company'],
+      ['any person or entity that orders Services', 'Client', 'client'],
+    ]);
+  });
+});

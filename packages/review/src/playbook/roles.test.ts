@@ -132,6 +132,20 @@ describe('role placeholders', () => {
     expect(rolesFor('client', analyzeStructure({ text: both, paragraphs: paragraphSpans(both) }), both).self).not.toContain('Alder');
   });
 
+  it('places a developer that pays for the work it orders on the client side', () => {
+    const text = [
+      'This Art Outsourcing Agreement is made between Alder Games Oy (the "Developer") and Birch Art Studio Co., Ltd. (the "Studio").',
+      '1. The Studio shall produce the assets described in each Work Order.',
+      '2. The Developer shall pay each correct invoice within forty-five (45) days.',
+    ].join('\n');
+    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(rolesFor('provider', st, text).self).toContain('Studio');
+    expect(rolesFor('provider', st, text).other).toContain('Developer');
+    // A developer paid for its work stays the provider.
+    const paid = text.replace('The Developer shall pay each', 'The Studio shall pay each');
+    expect(rolesFor('provider', analyzeStructure({ text: paid, paragraphs: paragraphSpans(paid) }), paid).self).toContain('Developer');
+  });
+
   it('places a sales agent or a franchisee on the buyer\'s side by its defined name alone', () => {
     const text = 'SALES AGENCY AGREEMENT\nThis Agreement is made between Alder Garden Inc. ("Principal") and Birch Sales LLC ("Agent").\n1. The Agent shall solicit orders for the Products.';
     const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });

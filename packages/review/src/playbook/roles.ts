@@ -100,6 +100,9 @@ const GIVER_ACTS: Partial<Record<Side, string>> = {
 };
 const GIVER_OF: Partial<Record<Side, Side>> = { licensee: 'licensor', buyer: 'seller', client: 'provider' };
 
+/** Names of a providing side that also name clients who order work: a developer buying art, a publisher. */
+const PAYING_NAMES = ['developer'];
+
 /** What the client or licensee does: it pays (the fees, the royalties). */
 const PAYER_ACT = '(?:shall|will|agrees?\\s+to|undertakes\\s+to)\\s+(?:promptly\\s+)?pay\\b';
 
@@ -152,6 +155,13 @@ export function partySides(structure: Pick<Structure, 'parties'>, side: Side, te
       const i = company.indexOf(true);
       sides[i] = sides[i] === 'self' ? 'other' : 'self';
     }
+  }
+  // A "Developer" that pays for work it orders (a game developer outsourcing its art) is the client, whatever its
+  // name says of developers in general: the one party placed only by that word, when it alone pays, changes side.
+  if (text && parties.length === 2 && sides.filter(Boolean).length === 1) {
+    const i = sides.findIndex(Boolean);
+    const keys = [parties[i]!.alias, parties[i]!.role].filter((k): k is string => !!k).map((k) => k.toLowerCase());
+    if (keys.every((k) => PAYING_NAMES.includes(k)) && actorIndex(text, parties, PAYER_ACT) === i) sides[i] = sides[i] === 'self' ? 'other' : 'self';
   }
   if (text && parties.length === 2 && !sides[0] && !sides[1]) {
     const giver = GIVER_ACTS[side] ? side : GIVER_OF[side];

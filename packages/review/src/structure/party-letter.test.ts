@@ -16,6 +16,16 @@ describe('parties of a letter agreement', () => {
     ]);
   });
 
+  it('reads a name followed by its description before the short name', () => {
+    const text =
+      'Dear Sirs,\n\nThank you for selecting Alder Pengcheng Accountants LLP (Special General Partnership), acting through its Shenzhen Branch ("we", "us" or "our"), ' +
+      'to assist Shenzhen Birch Equipment Co., Ltd., a company whose A shares are listed on the Shenzhen Stock Exchange ("you" or "your"), with its acquisition.\n1. We will review the target.';
+    expect(parties(text)).toEqual([
+      ['Alder Pengcheng Accountants LLP', 'we'],
+      ['Shenzhen Birch Equipment Co., Ltd.', 'you'],
+    ]);
+  });
+
   it('takes no company the letter mentions on its way for a party', () => {
     const text =
       'Dear Mr Li,\n\n1. Thank you for instructing Cedar Chambers. This letter sets out the terms on which we act for ' +

@@ -12,18 +12,25 @@ import { COMPANY, ROLE_WORDS } from './parties.ts';
  * tells a name from the words before it.
  */
 
-/** Capitalised words ending in a legal form, at the end of `before`: "... on which Harcourt Lane Advisory LLP". */
-const TRAILING_NAME = new RegExp(
-  `((?:[A-Z][\\w&'.\\-]*|\\([A-Z][\\w ]{1,30}\\))(?:,?\\s+(?:(?:of|de|&)\\s+)?(?:[A-Z][\\w&'.\\-]*|\\([A-Z][\\w ]{1,30}\\))){0,9}?(?:,?\\s+${COMPANY.source.replace(/\[,\\s\]\*\$$/, '')}))\\s*,?\\s*$`,
+/** Capitalised words ending in a legal form: "Harcourt Lane Advisory LLP", "Beijing Zhiyuan Co., Ltd.". */
+const COMPANY_NAME = new RegExp(
+  `(?:[A-Z][\\w&'.\\-]*|\\([A-Z][\\w ]{1,30}\\))(?:,?\\s+(?:(?:of|de|&)\\s+)?(?:[A-Z][\\w&'.\\-]*|\\([A-Z][\\w ]{1,30}\\))){0,9}?(?:,?\\s+${COMPANY.source.replace(/\[,\\s\]\*\$$/, '')})(?:,?\\s*(?:Ltd|Limited)\\b\\.?)?`,
+  'g',
 );
+/**
+ * What may stand between a name and its short name: nothing, or a description ("(Special General Partnership),
+ * acting through its Shenzhen Branch", ", a company whose A shares are listed on the Shenzhen Stock Exchange").
+ */
+const DESCRIPTION = /^\s*(?:\([^()]{1,60}\))?\s*(?:,\s*(?:(?:an?|the)\s|acting\s+through\b|(?:incorporated|registered|established|organi[sz]ed|having|whose|with)\b)[^()]{0,200})?[,\s]*$/;
 /** A first word that starts a sentence rather than a name. */
 const NOT_A_NAME_START = /^(?:The|This|That|These|Our|Your|We|You|If|In|Under|Between|And|Thank|Dear|Re)\b\s*/;
 
+/** The last company name in the line of `before`, when only a description follows it. */
 function trailingName(before: string): string | undefined {
   const line = before.slice(before.lastIndexOf('\n') + 1);
-  const m = TRAILING_NAME.exec(line);
-  if (!m) return undefined;
-  let name = m[1]!;
+  const last = [...line.matchAll(COMPANY_NAME)].pop();
+  if (!last || !DESCRIPTION.test(line.slice(last.index! + last[0].length))) return undefined;
+  let name = last[0];
   while (NOT_A_NAME_START.test(name)) name = name.replace(NOT_A_NAME_START, '');
   return name.split(/\s+/).length >= 2 ? name.replace(/[,\s]+$/, '') : undefined;
 }

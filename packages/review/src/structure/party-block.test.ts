@@ -165,6 +165,16 @@ describe('parties set out as a form at the head of the contract', () => {
     ]);
   });
 
+  it('reads the sellers and buyers a confirmation e-mail numbers, not the people it is from and to', () => {
+    const text =
+      'SALES CONFIRMATION No. 25-118\n\nFrom: Lucia Alder <l.alder@alder.example>\nTo: Huang Birch <huang@birch.example>\n\nDear Mr. Huang,\n\nWe confirm having sold to you the parcel below.\n\n' +
+      '1. SELLERS: PESQUERA ALDER DEL PACIFICO S.A.C., Av. Camino Real 456, Lima, Peru.\n\n2. BUYERS: GUANGXI BIRCH FEED CO., LTD. (广西海源饲料有限公司), No. 18 Jinkai Road, Nanning, P.R. China.\n\n3. COMMODITY: Peruvian fishmeal.';
+    expect(parties(text).map((p) => [p[1], p[2]])).toEqual([
+      ['seller', 'PESQUERA ALDER DEL PACIFICO S.A.C.'],
+      ['buyer', 'GUANGXI BIRCH FEED CO., LTD.'],
+    ]);
+  });
+
   it('reads a Chinese label before the English one, and a name the form asks for on the next line', () => {
     const text = 'PURCHASE CONTRACT\n\u7532\u65b9\uff08\u4e70\u65b9\uff09/ Party A (Buyer): Xiamen Coral Foods Co., Ltd.\nSeller:\nName: Pacific Grain Inc.\nAddress: 9 Harbor Road, Seattle\n1. Goods. The Seller shall sell the goods.';
     expect(parties(text)).toEqual([

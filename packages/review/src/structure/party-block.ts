@@ -28,6 +28,9 @@ const OPERATIVE = /^\s*(?:WHEREAS|RECITALS|NOW,?\s+THEREFORE|(?:Article|ARTICLE|
 /** A first article that only introduces the parties ("Article 1. Parties to this contract are as follows:"). */
 const PARTIES_ARTICLE = /^\s*(?:Article|ARTICLE|Section|SECTION|Clause|CLAUSE)\s+(?:1|I|One|ONE)\b[.:]?\s*(?:the\s+)?(?:contracting\s+)?parties\b[^\n]{0,60}$/im;
 
+/** A confirmation's first numbered item that names a party: "1. SELLERS: Pesquera ... S.A.C., Lima". */
+const ROLE_ITEM = new RegExp(`^\\s*1\\.\\s+(?:the\\s+)?(?:${ROLE})s?\\s*[:\\uff1a]`, 'i');
+
 /** Where the operative part begins, past a first article that only introduces the parties' form. */
 function operativeStart(head: string): number {
   let from = 0;
@@ -37,7 +40,7 @@ function operativeStart(head: string): number {
     const start = from + at;
     const lineEnd = head.indexOf('\n', start + 1);
     const line = head.slice(start, lineEnd < 0 ? head.length : lineEnd);
-    if (!PARTIES_ARTICLE.test(line) || lineEnd < 0) return start > 0 ? start : head.length;
+    if ((!PARTIES_ARTICLE.test(line) && !ROLE_ITEM.test(line)) || lineEnd < 0) return start > 0 ? start : head.length;
     from = lineEnd;
   }
 }
@@ -49,7 +52,7 @@ const NOT_NAME = /^(?:address|add|tel|telephone|fax|e-?mail|legal\s+representati
  * representative on the same line (also a form's next field run onto the name's line: "Birch AB Address: ..."), at a
  * bracketed short name.
  */
-const NAME_END = /(?<=\b(?:Inc|Corp|Corporation|Company|LLC|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|LLP|N\.V|B\.V|Pty|Pte|S\.p\.A|S\.r\.l|K\.K|Co|AB|AS|A\/S|Oy|Oyj|SE|SAS|SARL|KG|Ltda)\.?)\s*,\s+(?!(?:Ltd|Limited|Inc|LLC|Co)\b)|\s*(?:[,;]\s*(?:address|with\s+(?:its|a)\b|located|registered|legal\s+representative)\b|\s+\((?:hereinafter|the\s+["\u201c]|["\u201c])|\s+(?:hereinafter|herein\s+referred)\b|\s*\((?=[\u4e00-\u9fff]|(?:company\s+|business\s+)?(?:registration|reg\.|registered)\s+(?:no|number)\b)|\s*,\s+an?\s+(?:(?:\w+\s+){0,3}(?:company|corporation|partnership|enterprise)|(?:company|corporation)\s+(?:incorporated|organi[sz]ed|established|registered))\b|\s*,\s+(?:an?\s+(?:citizen|national|resident|individual)\b|residing\b|holder\s+of\b)|\s{2,}(?:address|tel)\b|\s+(?=(?:registered\s+|legal\s+|business\s+)?(?:address|add|tel|telephone|fax|e-?mail|legal\s+representative)\s*[:\uff1a]))/i;
+const NAME_END = /(?<=\b(?:Inc|Corp|Corporation|Company|LLC|Ltd|Limited|GmbH|AG|S\.A\.C|S\.A\.S|S\.A\.U|S\.A|SA|plc|PLC|LP|LLP|N\.V|B\.V|Pty|Pte|S\.p\.A|S\.r\.l|S\.L|K\.K|Co|AB|AS|A\/S|Oy|Oyj|SE|SAS|SARL|KG|Ltda)\.?)\s*,\s+(?!(?:Ltd|Limited|Inc|LLC|Co)\b)|\s*(?:[,;]\s*(?:address|with\s+(?:its|a)\b|located|registered|legal\s+representative)\b|\s+\((?:hereinafter|the\s+["\u201c]|["\u201c])|\s+(?:hereinafter|herein\s+referred)\b|\s*\((?=[\u4e00-\u9fff]|(?:company\s+|business\s+)?(?:registration|reg\.|registered)\s+(?:no|number)\b)|\s*,\s+an?\s+(?:(?:\w+\s+){0,3}(?:company|corporation|partnership|enterprise)|(?:company|corporation)\s+(?:incorporated|organi[sz]ed|established|registered))\b|\s*,\s+(?:an?\s+(?:citizen|national|resident|individual)\b|residing\b|holder\s+of\b)|\s{2,}(?:address|tel)\b|\s+(?=(?:registered\s+|legal\s+|business\s+)?(?:address|add|tel|telephone|fax|e-?mail|legal\s+representative)\s*[:\uff1a]))/i;
 
 /** Short names a party's line may define that are not the party's ("the PRC", "the Effective Date"). */
 const NOT_A_PARTY = /^(?:PRC|China|Mainland|Hong\s+Kong|Effective\s+Date|Agreement|Contract|Premises)$/i;
@@ -102,7 +105,11 @@ export function partyBlock(text: string): Party[] {
     const role = worded && !letter ? norm(worded).replace(/s$/, '') : undefined;
     if (out.some((p) => norm(p.name) === norm(name) || (alias !== undefined && norm(p.alias ?? '') === norm(alias)))) continue;
     out.push({ name, ...(alias ? { alias } : {}), ...(role ? { role } : {}), start, end: start + name.length });
-    if (out.length >= 4) break;
+    if (out.length >= 6) break;
   }
-  return out.length >= 2 ? out : [];
+  // An e-mail's "From:" and "To:" name the people writing; the contract's "SELLERS:" and "BUYERS:" below them name
+  // the parties. Labelled parties, when there are two, win.
+  const roled = out.filter((p) => p.role);
+  if (roled.length >= 2) return roled.slice(0, 4);
+  return out.length >= 2 ? out.slice(0, 4) : [];
 }

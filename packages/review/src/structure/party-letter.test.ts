@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { paragraphSpans } from '../ingest/builder.ts';
 import { analyzeStructure } from './index.ts';
 
-const parties = (text: string) => analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties.map((p) => [p.name, p.alias]);
+const parties = (text: string) =>
+  analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties.map((p) => {
+    // Every party's span is its name in the text.
+    expect(text.slice(p.start, p.end)).toBe(p.name);
+    return [p.name, p.alias];
+  });
 
 describe('parties of a letter agreement', () => {
   it('reads names given a pronoun or a role in passing', () => {

@@ -52,8 +52,7 @@ function namedInPassing(text: string, definitions: DefinedTerm[]): Party[] {
     const alias = d.term.toLowerCase();
     if (!name || out.some((p) => p.name === name) || !(PRONOUNS.has(alias) || ROLE_WORDS.has(alias))) continue;
     const start = d.definition.start - before.length + before.lastIndexOf(name);
-    const role = ROLE_WORDS.has(d.term.toLowerCase()) ? d.term.toLowerCase() : undefined;
-    out.push({ name, alias: d.term, ...(role ? { role } : {}), start, end: start + name.length });
+    out.push({ name, alias: d.term, ...(ROLE_WORDS.has(alias) ? { role: alias } : {}), start, end: start + name.length });
   }
   return out;
 }
@@ -68,10 +67,10 @@ function namedInSentences(text: string): Party[] {
     const role = m[1]!.toLowerCase();
     if (!ROLE_WORDS.has(role)) continue;
     let name = m[2]!.replace(/[,\s]+$/, '');
-    const after = m.index! + m[0].length;
-    if (head[after] === '.' && /\b(?:Ltd|Co|Inc|Corp|Pty|Bhd|Pte)$/.test(name)) name += '.';
-    if (!COMPANY.test(name) || out.some((p) => p.role === role)) continue;
     const start = m.index! + m[0].indexOf(name, m[0].indexOf(' is ') + 4);
+    // The point of "Co., Ltd." before " of Zhangjiagang" belongs to the name.
+    if (head[start + name.length] === '.' && /\b(?:Ltd|Co|Inc|Corp|Pty|Bhd|Pte)$/.test(name)) name += '.';
+    if (!COMPANY.test(name) || out.some((p) => p.role === role)) continue;
     out.push({ name, alias: m[1]!, role, start, end: start + name.length });
   }
   return out;

@@ -33,4 +33,14 @@ describe('parties and their roles', () => {
       ['any person or entity that orders Services', 'Client', 'client'],
     ]);
   });
+
+  it('passes over a place the description defines before the party\'s own name', () => {
+    const text =
+      'OFFICE TENANCY AGREEMENT\nThis Agreement is entered into in Shenzhen between:\nLandlord: SHENZHEN ALDER PROPERTY CO., LTD., a company incorporated in the People\'s Republic of China (the "PRC"), registered address: 1 Qianwan Avenue, Shenzhen (the "Landlord"); and\n' +
+      'Tenant: BIRCH CLOUD (SHENZHEN) CO., LTD., a wholly foreign-owned enterprise incorporated in the PRC (the "Tenant").\n1. PREMISES\n1.1 The Landlord lets the Premises to the Tenant.';
+    expect(parties(text)).toEqual([
+      ['SHENZHEN ALDER PROPERTY CO., LTD.', 'Landlord', 'landlord'],
+      ['BIRCH CLOUD (SHENZHEN) CO., LTD.', 'Tenant', 'tenant'],
+    ]);
+  });
 });

@@ -12,6 +12,8 @@ export const ROLE_WORDS = new Set(
     'assignor assignee landlord tenant lessor lessee').split(' '),
 );
 
+/** A place the description defines in passing ("incorporated in the People's Republic of China (the "PRC")"). */
+const PLACE = /^(?:PRC|P\.R\.C\.|China|Mainland China|Hong Kong|HKSAR|Macau|Macao|Taiwan|U\.?S\.?A?\.?|United States|U\.?K\.?|EU|European Union)$/i;
 const NOT_PARTY = /^(agreement|contract|effective date|parties|party|territory|products?|services?|term|terms|conditions|terms and conditions|general terms|order|orders|this agreement|premises)$/i;
 
 /** A company's legal form at the end of its name. */
@@ -84,12 +86,12 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
   const opener = /\b(?:by\s+and\s+(?:between|among)|between|among|by)(?:\s*:[ \t]*\r?\n\s*|\s+)/i.exec(text.slice(at, limit));
   // A bare "by" after the first short name ("approved the designs by e-mail") opens nothing: the parties came
   // before it. A "between" after a cover page's names opens the preamble, which names them again.
-  const firstAlias = definitions.find((d) => d.definition.start >= at && d.definition.start < limit && text[d.definition.start] === '(' && !NOT_PARTY.test(d.term));
+  const firstAlias = definitions.find((d) => d.definition.start >= at && d.definition.start < limit && text[d.definition.start] === '(' && !NOT_PARTY.test(d.term) && !PLACE.test(d.term));
   const opens = opener && (/\b(?:between|among)\b/i.test(opener[0]) || !firstAlias || at + opener.index < firstAlias.definition.start);
   let from = opens ? at + opener.index + opener[0].length : at;
   for (const d of definitions) {
     if (d.definition.start >= limit || text[d.definition.start] !== '(') continue;
-    if (d.definition.start < from) continue;
+    if (d.definition.start < from || PLACE.test(d.term)) continue;
     if (NOT_PARTY.test(d.term)) {
       from = d.definition.end;
       continue;

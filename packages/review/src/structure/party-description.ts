@@ -6,6 +6,15 @@ import type { Party } from '../types.ts';
  * never into the next party's name (`until`).
  */
 export function partyDescription(text: string, p: Party, until = text.length): { start: number; end: number } {
+  // A party standard terms describe instead of naming ("the customer identified in the Order Form ("Customer")"):
+  // the filled-in form that names it, when the document carries one ("Customer: Shenzhen ... Co., Ltd., ...").
+  if (/^(?:the|any|each)\s/.test(p.name) && p.alias) {
+    const form = new RegExp(`\\n[ \\t]*(?:the\\s+)?${p.alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:['’]s)?(?:\\s+(?:name|details))?[ \\t]*[:\uff1a][ \\t]*(?=\\S)[^\\n]{4,400}`).exec(text.slice(p.end));
+    if (form) {
+      const start = p.end + form.index + 1;
+      return { start, end: p.end + form.index + form[0].length };
+    }
+  }
   // A party set out as a form ("Party A (the Buyer): Name" / "Address: ..."): its own "Label: value" lines.
   if (formLabelled(text, p)) {
     let end = text.indexOf('\n', p.end);

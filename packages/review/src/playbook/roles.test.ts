@@ -146,6 +146,25 @@ describe('role placeholders', () => {
     expect(rolesFor('provider', analyzeStructure({ text: paid, paragraphs: paragraphSpans(paid) }), paid).self).toContain('Developer');
   });
 
+  it('places a property developer opposite its consultant, and a trial sponsor opposite its research organisation', () => {
+    const text = [
+      'AGREEMENT FOR THE APPOINTMENT OF DESIGN ARCHITECT',
+      'THIS AGREEMENT is made between Alder Development Pte. Ltd., a company incorporated in Singapore (the "Developer"), and Birch Architects Pty Ltd, a company incorporated in Australia (the "Consultant").',
+      '1. The Consultant shall perform the design services.',
+    ].join('\n');
+    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    expect(rolesFor('provider', st, text).self).toContain('Consultant');
+    expect(rolesFor('provider', st, text).other).toContain('Developer');
+    const trial = [
+      'MASTER CLINICAL SERVICES AGREEMENT',
+      'This Agreement is entered into by and between Alder Biosciences, Inc., a Delaware corporation ("Sponsor"), and Beijing Birch Clinical Research Co., Ltd., a company organized under the laws of the People\'s Republic of China ("CRO").',
+      '1. CRO shall perform the clinical research services set out in each Work Order.',
+    ].join('\n');
+    const roles = rolesFor('provider', analyzeStructure({ text: trial, paragraphs: paragraphSpans(trial) }), trial);
+    expect(roles.self).toContain('CRO');
+    expect(roles.other).toContain('Sponsor');
+  });
+
   it('places a sales agent or a franchisee on the buyer\'s side by its defined name alone', () => {
     const text = 'SALES AGENCY AGREEMENT\nThis Agreement is made between Alder Garden Inc. ("Principal") and Birch Sales LLC ("Agent").\n1. The Agent shall solicit orders for the Products.';
     const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });

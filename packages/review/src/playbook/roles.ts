@@ -69,7 +69,9 @@ const LABEL_ONLY: Partial<Record<Side, readonly string[]>> = {
   // transferor or assignor of equity, assets or rights: "the assignee" in a pattern is usually a third party.
   seller: ['Franchisor', 'Subcontractor', 'Contract Manufacturer', 'Transferor', 'Assignor', 'Landlord', 'Lessor'],
   // An adviser appointed to provide its services ("Sub-Advisor"); "its advisors" in a pattern are third parties.
-  provider: ['Advisor', 'Adviser', 'Sub-Advisor', 'Sub-Adviser', 'Investment Manager'],
+  provider: ['Advisor', 'Adviser', 'Sub-Advisor', 'Sub-Adviser', 'Investment Manager', 'CRO', 'Architect', 'Translator', 'Interpreter'],
+  // The sponsor of a clinical trial buys the research organisation's services; "sponsors" in a pattern are others.
+  client: ['Sponsor'],
   // Under a software licence and supply agreement the party that supplies the software licenses it; in a pattern
   // "suppliers" are usually the licensee's own.
   licensor: ['Supplier'],
@@ -158,10 +160,16 @@ export function partySides(structure: Pick<Structure, 'parties'>, side: Side, te
   }
   // A "Developer" that pays for work it orders (a game developer outsourcing its art) is the client, whatever its
   // name says of developers in general: the one party placed only by that word, when it alone pays, changes side.
+  // So does a property developer beside its "Consultant" or "Contractor", placed on the same side by their words.
+  const payingName = (i: number) =>
+    [parties[i]!.alias, parties[i]!.role].filter((k): k is string => !!k).every((k) => PAYING_NAMES.includes(k.toLowerCase()));
   if (text && parties.length === 2 && sides.filter(Boolean).length === 1) {
     const i = sides.findIndex(Boolean);
-    const keys = [parties[i]!.alias, parties[i]!.role].filter((k): k is string => !!k).map((k) => k.toLowerCase());
-    if (keys.every((k) => PAYING_NAMES.includes(k)) && actorIndex(text, parties, PAYER_ACT) === i) sides[i] = sides[i] === 'self' ? 'other' : 'self';
+    if (payingName(i) && actorIndex(text, parties, PAYER_ACT) === i) sides[i] = sides[i] === 'self' ? 'other' : 'self';
+  }
+  if (parties.length === 2 && sides[0] && sides[0] === sides[1] && payingName(0) !== payingName(1)) {
+    const i = payingName(0) ? 0 : 1;
+    sides[i] = sides[i] === 'self' ? 'other' : 'self';
   }
   if (text && parties.length === 2 && !sides[0] && !sides[1]) {
     const giver = GIVER_ACTS[side] ? side : GIVER_OF[side];

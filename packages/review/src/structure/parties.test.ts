@@ -43,4 +43,14 @@ describe('parties and their roles', () => {
       ['BIRCH CLOUD (SHENZHEN) CO., LTD.', 'Tenant', 'tenant'],
     ]);
   });
+
+  it('reads standard terms that describe their customer before naming their provider', () => {
+    const text =
+      'ALDER, INC.\nMASTER SUBSCRIPTION TERMS\nThese Master Subscription Terms (the "Terms") govern access to and use of the Alder platform by the entity identified as the customer in an Order Form ("Customer"). ' +
+      'The Service is provided by Alder, Inc., a Delaware corporation with its principal office at 2200 North First Street, San Jose, California, USA ("Alder").\n1. DEFINITIONS';
+    expect(parties(text)).toEqual([
+      ['the entity identified as the customer in an Order Form', 'Customer', 'customer'],
+      ['Alder, Inc.', 'Alder', undefined],
+    ]);
+  });
 });

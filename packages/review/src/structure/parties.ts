@@ -9,7 +9,7 @@ export const ROLE_WORDS = new Set(
     'licensor licensee sublicensee distributor reseller dealer agent franchisor franchisee developer publisher ' +
     'sponsor owner investor lender borrower disclosing recipient receiving discloser employer employee partner ' +
     'service provider principal representative manager operator host marketer affiliate bank transferor transferee ' +
-    'assignor assignee landlord tenant lessor lessee').split(' '),
+    'assignor assignee landlord tenant lessor lessee cro architect translator interpreter').split(' '),
 );
 
 /** A place the description defines in passing ("incorporated in the People's Republic of China (the "PRC")"). */
@@ -64,7 +64,7 @@ function roleOf(d: DefinedTerm, definitions: DefinedTerm[]): string | undefined 
  * A party standard terms describe instead of naming: "... provided by Harbour Ltd ("Harbour") to the organisation
  * named in the Order Form (the "Customer")", or "... to any person or entity that orders Services (the "Client")".
  */
-const DESCRIBED = /\b(?:the|any|each)\s+(?:organi[sz]ation|entity|company|person|individual|customer|client|business)(?:\s+or\s+(?:organi[sz]ation|entity|company|person|individual|business))?\s+(?:(?:named|identified|specified|set\s+out|described|indicated)\s+(?:in|on)\s+(?:the|an?|each|any)\s+(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*|(?:that|which|who)\s+(?:orders|purchases|buys|engages|requests|accepts)\s+(?:the\s+|any\s+)?[\w-]+(?:\s+[\w-]+){0,3})$/;
+const DESCRIBED = /\b(?:the|any|each)\s+(?:organi[sz]ation|entity|company|person|individual|customer|client|business)(?:\s+or\s+(?:organi[sz]ation|entity|company|person|individual|business))?\s+(?:(?:named|identified|specified|set\s+out|described|indicated)(?:\s+as\s+(?:the\s+)?[\w-]+)?\s+(?:in|on)\s+(?:the|an?|each|any)\s+(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*|(?:that|which|who)\s+(?:orders|purchases|buys|engages|requests|accepts)\s+(?:the\s+|any\s+)?[\w-]+(?:\s+[\w-]+){0,3})$/;
 
 /**
  * The opening sentence when a cover page or a table of contents pushes it past the first 4,000 characters: "This
@@ -97,7 +97,7 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
       continue;
     }
     const window = text.slice(from, d.definition.start);
-    const described = out.length ? DESCRIBED.exec(window.trimEnd()) : null;
+    const described = DESCRIBED.exec(window.trimEnd());
     if (described) {
       const start = from + described.index;
       from = d.definition.end;
@@ -108,7 +108,9 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
     const conn = /^(?:[,;\s]*(?:and|by|with|between|among)\s+)/i.exec(window);
     if (conn) lead = conn[0].length;
     // "BETWEEN:", "AND:" and "- and -" introduce a name, as in English and Canadian forms.
-    for (const m of window.matchAll(/\b(?:between|among)\s*:?\s+|\band\s*:\s+|[-\u2013\u2014]\s*and\s*[-\u2013\u2014]\s+/gi)) lead = m.index! + m[0].length;
+    // So does "provided by" in standard terms that describe their customer first ("... by the entity identified as
+    // the customer in an Order Form ("Customer"). The Service is provided by Peoplegrid, Inc., ...").
+    for (const m of window.matchAll(/\b(?:between|among)\s*:?\s+|\band\s*:\s+|[-\u2013\u2014]\s*and\s*[-\u2013\u2014]\s+|\b(?:provided|offered|operated)\s+by\s+(?=\p{Lu})/giu)) lead = m.index! + m[0].length;
     // A note on the parties named so far is no name: "(collectively, Lender, Endorser and Fitness are referred to as
     // the "AS Parties") and MusclePharm Corporation ...".
     const note = out.length ? /^\s*\((?:collectively|together|jointly|each|individually|both)\b[^()]{0,300}\)/i.exec(window.slice(lead)) : null;

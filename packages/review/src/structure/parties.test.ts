@@ -53,4 +53,14 @@ describe('parties and their roles', () => {
       ['Alder, Inc.', 'Alder', undefined],
     ]);
   });
+
+  it('reads parties "between the undersigned", each defined "hereinafter" with its article', () => {
+    const text =
+      'EXCLUSIVE IMPORT AND DISTRIBUTION AGREEMENT\nBETWEEN THE UNDERSIGNED:\nDOMAINE ALDER, a société civile with a share capital of EUR 1,200,000, whose registered office is at Saint-Émilion, France, represented by its managing director (gérante) (hereinafter "the Estate"),\nAND:\n' +
+      'BIRCH WIJNIMPORT NV, a public limited company incorporated under Belgian law, whose registered office is at Antwerpen, Belgium (hereinafter "the Importer").\nWHEREAS:\nThe Estate produces wines.';
+    expect(parties(text)).toEqual([
+      ['DOMAINE ALDER', 'the Estate', undefined],
+      ['BIRCH WIJNIMPORT NV', 'the Importer', 'importer'],
+    ]);
+  });
 });

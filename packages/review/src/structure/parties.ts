@@ -9,7 +9,7 @@ export const ROLE_WORDS = new Set(
     'licensor licensee sublicensee distributor reseller dealer agent franchisor franchisee developer publisher ' +
     'sponsor owner investor lender borrower disclosing recipient receiving discloser employer employee partner ' +
     'service provider principal representative manager operator host marketer affiliate bank transferor transferee ' +
-    'assignor assignee landlord tenant lessor lessee cro architect translator interpreter').split(' '),
+    'assignor assignee landlord tenant lessor lessee cro architect translator interpreter importer exporter retailer').split(' '),
 );
 
 /** A place the description defines in passing ("incorporated in the People's Republic of China (the "PRC")"). */
@@ -50,7 +50,7 @@ export function nameIn(raw: string): string {
  * failing those, the collective name in the same brackets ("Westlake", and together with Mr Zhou, the "Sellers").
  */
 function roleOf(d: DefinedTerm, definitions: DefinedTerm[]): string | undefined {
-  const own = d.term.toLowerCase().replace(/\s+(?:[a-h]|\d{1,2})$/, '');
+  const own = d.term.toLowerCase().replace(/^the\s+/, '').replace(/\s+(?:[a-h]|\d{1,2})$/, '');
   if (ROLE_WORDS.has(own)) return own;
   for (const mate of definitions) {
     if (mate === d || mate.definition.start !== d.definition.start) continue;
@@ -83,7 +83,7 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
   const brackets: string[] = [];
   // Names run from the opening connector ("between", "by and among") or the previous party's label to this label.
   // The connector may end its line with a colon before a list of the parties ("made on 2 March 2026 between:").
-  const opener = /\b(?:by\s+and\s+(?:between|among)|between|among|by)(?:\s*:[ \t]*\r?\n\s*|\s+)/i.exec(text.slice(at, limit));
+  const opener = /\b(?:by\s+and\s+(?:between|among)|between(?:\s+the\s+undersigned)?|among|by)(?:\s*:[ \t]*\r?\n\s*|\s+)/i.exec(text.slice(at, limit));
   // A bare "by" after the first short name ("approved the designs by e-mail") opens nothing: the parties came
   // before it. A "between" after a cover page's names opens the preamble, which names them again.
   const firstAlias = definitions.find((d) => d.definition.start >= at && d.definition.start < limit && text[d.definition.start] === '(' && !NOT_PARTY.test(d.term) && !PLACE.test(d.term));

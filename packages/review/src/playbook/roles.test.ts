@@ -165,6 +165,17 @@ describe('role placeholders', () => {
     expect(roles.other).toContain('Sponsor');
   });
 
+  it('places a serviced office\'s client on the buyer\'s side and its operator opposite', () => {
+    const text = [
+      'SERVICED OFFICE AGREEMENT',
+      'This Agreement is made between Beijing Alder Business Centre Co., Ltd. (the "Operator") and Birch Beratung GmbH (the "Client").',
+      '1. The Operator shall provide the Client with Office 1203 and the Included Services.',
+    ].join('\n');
+    const roles = rolesFor('buyer', analyzeStructure({ text, paragraphs: paragraphSpans(text) }), text, 'other');
+    expect(roles.self).toContain('Client');
+    expect(roles.other).toContain('Operator');
+  });
+
   it('places a sales agent or a franchisee on the buyer\'s side by its defined name alone', () => {
     const text = 'SALES AGENCY AGREEMENT\nThis Agreement is made between Alder Garden Inc. ("Principal") and Birch Sales LLC ("Agent").\n1. The Agent shall solicit orders for the Products.';
     const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });

@@ -64,10 +64,11 @@ export interface PartySides {
  * would also match "its agents" or "the franchisee's staff" of any contract.
  */
 const LABEL_ONLY: Partial<Record<Side, readonly string[]>> = {
-  buyer: ['Agent', 'Sales Agent', 'Representative', 'Sales Representative', 'Franchisee', 'Transferee', 'Assignee', 'Tenant', 'Lessee'],
+  // A deal reviewed as a purchase may call the buyer the "Client" of an "Operator" (a serviced office, a platform).
+  buyer: ['Agent', 'Sales Agent', 'Representative', 'Sales Representative', 'Franchisee', 'Transferee', 'Assignee', 'Tenant', 'Lessee', 'Client'],
   // "subcontractors" in a pattern are usually third parties; as a party's defined name the word places it. So is a
   // transferor or assignor of equity, assets or rights: "the assignee" in a pattern is usually a third party.
-  seller: ['Franchisor', 'Subcontractor', 'Contract Manufacturer', 'Transferor', 'Assignor', 'Landlord', 'Lessor'],
+  seller: ['Franchisor', 'Subcontractor', 'Contract Manufacturer', 'Transferor', 'Assignor', 'Landlord', 'Lessor', 'Operator'],
   // An adviser appointed to provide its services ("Sub-Advisor"); "its advisors" in a pattern are third parties.
   provider: ['Advisor', 'Adviser', 'Sub-Advisor', 'Sub-Adviser', 'Investment Manager', 'CRO', 'Architect', 'Translator', 'Interpreter'],
   // The sponsor of a clinical trial buys the research organisation's services; "sponsors" in a pattern are others.

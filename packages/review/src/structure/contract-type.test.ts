@@ -276,6 +276,13 @@ describe('titles whose deal the body gives away', () => {
     expect(detectContractType('SUPPLY AGREEMENT BETWEEN ALDER LIMITED AND BIRCH CO., LTD.\n\nThe Seller shall deliver the goods.\n')).toBe('goods');
   });
 
+  it('files a sublease with leases, and a recruitment agency with services', () => {
+    const sublease = 'SUBLEASE\nrelating to part of the fourth floor, 14 Tallow Court, London\nPARTIES:\n(1) ALDER DIGITAL LIMITED (the "Sublandlord"); and\n(2) BIRCH ASSOCIATES LIMITED (the "Subtenant").\n1. The Sublandlord lets the Premises to the Subtenant, with the licence of the Superior Landlord, for the Term.\n2. The Subtenant shall pay the Rent quarterly in advance.\n';
+    expect(detectContractType(sublease)).toBe('other');
+    const agency = 'INTERNATIONAL STUDENT RECRUITMENT AGENCY AGREEMENT\nThis Agreement is made between Alder University (the "University") and Birch Education Limited (the "Agency").\n1. Services. The Agency shall provide student recruitment services to the University: it shall promote the University\'s programmes and refer qualified applicants to it.\n2. The University shall pay the Agency a commission for each enrolled student.\n';
+    expect(detectContractType(agency)).toBe('services');
+  });
+
   it('files an alliance that retains one party as the other\'s consultant as services', () => {
     const retained = 'STRATEGIC ALLIANCE AGREEMENT\nThis Agreement is made between Alder Corp. (the "Company") and Birch LLC ("Consultant").\nConsultant shall provide marketing and introduction services to the Company.\n';
     expect(detectContractType(retained)).toBe('services');

@@ -17,14 +17,15 @@ const NDA_TITLE =
 const DISTRIBUTION_TITLE = /distribut|reseller|dealer|franchise|sales\s+representative/i;
 /**
  * Titles shared by distribution and other deals: an agency may sell the principal's products, or shares, insurance
- * or annuities, or order equipment for a lessor; a promotion or marketing agreement may buy advertising.
+ * or annuities, or order equipment for a lessor; a promotion or marketing agreement may buy advertising. An agency
+ * that recruits, advertises or translates for its client sells a service, not the client's products.
  */
-const AGENCY_TITLE = /sales\s+agency|agency\s+agreement|marketing\s+(?:affiliate\s+)?agreement|promotion\s+agreement|co-?promotion/i;
+const AGENCY_TITLE = /sales\s+agency|(?<!(?:recruitment|recruiting|advertising|travel|translation|staffing|employment|talent|modell?ing|creative|media)\s)agency\s+agreement|marketing\s+(?:affiliate\s+)?agreement|promotion\s+agreement|co-?promotion/i;
 const LICENSE_TITLE = /licen[cs](?:e|ing)|software|saas|subscription|royalty|end[-\s]user\s+(?:licen|agreement|terms)/i;
 // Deals outside the playbook's families: their missing-clause issues would only be noise. A construction or
 // consortium agreement (works, shared ownership of a system) is not a services contract either.
 const OTHER_TITLE =
-  /joint\s+venture|joint\s+development|co-?development|collaborat|strategic\s+alliance|alliance\s+agreement|partnership\s+agreement|cooperation\s+agreement|non-?competition|covenants?\s+not\s+to\s+compete|non-?solicitation|merger|(?:stock|share|equity)\s+(?:interest\s+)?(?:purchase|transfer|sale)|\bloan\b|credit\s+agreement|\blease\b|employment|(?:capital|yield|keep-?well)\s+maintenance|\bconstruction\b|consortium/i;
+  /joint\s+venture|joint\s+development|co-?development|collaborat|strategic\s+alliance|alliance\s+agreement|partnership\s+agreement|cooperation\s+agreement|non-?competition|covenants?\s+not\s+to\s+compete|non-?solicitation|merger|(?:stock|share|equity)\s+(?:interest\s+)?(?:purchase|transfer|sale)|\bloan\b|credit\s+agreement|\b(?:sub-?|under)?lease\b|\btenancy\b|employment|(?:capital|yield|keep-?well)\s+maintenance|\bconstruction\b|consortium/i;
 /** A party defined as the consultant, contractor or service provider, in the opening. */
 const RETAINED = /\(\s*(?:the\s+)?["“](?:Consultant|Contractor|Service\s+Provider|Advisor|Adviser)["”]\s*\)/;
 const GOODS_TITLE = /supply|purchase|sale\s+of\s+goods|sales\s+agreement|manufactur|procurement|purchase\s+order/i;

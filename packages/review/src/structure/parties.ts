@@ -110,7 +110,11 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
     // "BETWEEN:", "AND:" and "- and -" introduce a name, as in English and Canadian forms.
     // So does "provided by" in standard terms that describe their customer first ("... by the entity identified as
     // the customer in an Order Form ("Customer"). The Service is provided by Peoplegrid, Inc., ...").
-    for (const m of window.matchAll(/\b(?:between|among)\s*:?\s+|\band\s*:\s+|[-\u2013\u2014]\s*and\s*[-\u2013\u2014]\s+|\b(?:provided|offered|operated)\s+by\s+(?=\p{Lu})/giu)) lead = m.index! + m[0].length;
+    for (const m of window.matchAll(/\b(?:between|among)\s*:?\s+|\band\s*:\s+|[-\u2013\u2014]\s*and\s*[-\u2013\u2014]\s+|\b(?:provided|offered|operated)\s+by\s+/gi)) {
+      // Only before a name: "provided by the Customer" names no provider. (A case-blind regex cannot say so.)
+      if (/^(?:provided|offered|operated)/i.test(m[0]) && !/^\p{Lu}/u.test(window.slice(m.index! + m[0].length))) continue;
+      lead = m.index! + m[0].length;
+    }
     // A note on the parties named so far is no name: "(collectively, Lender, Endorser and Fitness are referred to as
     // the "AS Parties") and MusclePharm Corporation ...".
     const note = out.length ? /^\s*\((?:collectively|together|jointly|each|individually|both)\b[^()]{0,300}\)/i.exec(window.slice(lead)) : null;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphSpans } from '../ingest/builder.ts';
-import { analyzeStructure } from '../structure/index.ts';
 import { CONTRACT, structure } from './fixtures.test-helpers.ts';
 import { expandRoles, expandTestText, rolesFor } from './roles.ts';
+import { structureOf } from '../structure/fixtures.test-helpers.ts';
 
 describe('role placeholders', () => {
   it('adds the parties\' defined names to the role words of their side', () => {
@@ -18,13 +17,13 @@ describe('role placeholders', () => {
     expect(rolesFor('buyer', structure, CONTRACT, 'distribution').self).not.toContain('Customer');
     expect(rolesFor('buyer', structure, CONTRACT, 'goods').self).toContain('Customer');
     const text = 'DISTRIBUTION AGREEMENT\nThis Agreement is made between Alder Ltd. ("Supplier") and Birch Inc. ("Customer").';
-    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const own = structureOf(text);
     expect(rolesFor('buyer', own, text, 'distribution').self).toContain('Customer');
   });
 
   it('places a manufacturer that buys from its subcontractor or supplier on the buying side', () => {
     const text = 'MANUFACTURING AGREEMENT\nThis Agreement is made between Alder Devices Inc., a Delaware corporation ("Subcontractor"), and Birch Hearing Inc., a Nevada corporation ("Manufacturer").';
-    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const own = structureOf(text);
     expect(rolesFor('buyer', own, text, 'goods').self).toContain('Birch Hearing Inc.');
     expect(rolesFor('buyer', own, text, 'goods').other).toContain('Alder Devices Inc.');
     expect(rolesFor('seller', own, text, 'goods').self).toContain('Alder Devices Inc.');
@@ -32,7 +31,7 @@ describe('role placeholders', () => {
 
   it('places a principal that commissions goods from a manufacturer on the buying side, also when the roles stand beside "Party A"', () => {
     const text = 'OEM AGREEMENT\nParty A (the Principal): Rotterdam Home B.V., a company registered in the Netherlands\nParty B (the Manufacturer): Foshan Meitai Electric Co., Ltd., a company registered in Foshan, China\nArticle 1 Products. Party B shall manufacture kettles for Party A.';
-    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const own = structureOf(text);
     expect(rolesFor('seller', own, text, 'goods').self).toContain('Foshan Meitai Electric Co., Ltd.');
     expect(rolesFor('seller', own, text, 'goods').other).toContain('Rotterdam Home B.V.');
     expect(rolesFor('buyer', own, text, 'goods').self).toContain('Party A');
@@ -40,11 +39,11 @@ describe('role placeholders', () => {
 
   it('places the supplier of licensed software on the licensor side and a buyer on the licensee side by their defined names', () => {
     const text = 'SOFTWARE LICENCE AND SUPPLY AGREEMENT\nThis Agreement is made between Alder Motors AG ("AMG") and Birch Voice Co., Ltd. ("Supplier").';
-    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const own = structureOf(text);
     expect(rolesFor('licensor', own, text, 'license').self).toContain('Birch Voice Co., Ltd.');
     expect(rolesFor('licensor', own, text, 'license').other).toContain('AMG');
     const bought = 'LICENCE AGREEMENT\nThis Agreement is made between Alder Software Inc. ("Alder") and Birch Foods Ltd. (the "Buyer").';
-    const s = analyzeStructure({ text: bought, paragraphs: paragraphSpans(bought) });
+    const s = structureOf(bought);
     expect(rolesFor('licensee', s, bought, 'license').self).toContain('Birch Foods Ltd.');
     expect(rolesFor('licensee', s, bought, 'license').other).toContain('Alder');
     // As a pattern word "suppliers" are anyone's: only the defined name places a party.
@@ -53,20 +52,20 @@ describe('role placeholders', () => {
 
   it('places a party defined as the Company opposite a Customer, and leaves the word to that party', () => {
     const text = 'SERVICE AGREEMENT\nThis Agreement is made between Pengda Logistics Co., Ltd., a company incorporated in China (the "Company"), and Bajio Imports S.A. de C.V. (the "Customer").\n1. The Customer appoints the Company to arrange the transport of its goods.';
-    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const own = structureOf(text);
     const provider = rolesFor('provider', own, text, 'services');
     expect(provider.self).toEqual(expect.arrayContaining(['Company', 'Pengda Logistics Co., Ltd.']));
     expect(provider.other).toEqual(expect.arrayContaining(['Customer', 'Bajio Imports S.A. de C.V.']));
     expect(provider.other).not.toContain('Company');
     // Engaging a contractor, the Company is the client as before.
     const engaged = 'CONSULTING AGREEMENT\nThis Agreement is made between Alder Holdings Inc. (the "Company") and Birch Advisory LLC (the "Consultant").';
-    const s = analyzeStructure({ text: engaged, paragraphs: paragraphSpans(engaged) });
+    const s = structureOf(engaged);
     expect(rolesFor('provider', s, engaged, 'services').other).toEqual(expect.arrayContaining(['Company', 'Alder Holdings Inc.']));
   });
 
   it('places an adviser appointed to provide its services on the provider side', () => {
     const text = 'SUB-ADVISORY AGREEMENT\nThis Agreement is made between Alder Capital LP, a Delaware limited partnership ("Alder"), and Birch Advisers Ltd., an English company (the "Sub-Advisor").';
-    const own = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const own = structureOf(text);
     expect(rolesFor('provider', own, text, 'services').self).toContain('Birch Advisers Ltd.');
     expect(rolesFor('provider', own, text, 'services').other).toContain('Alder Capital LP');
     expect(rolesFor('client', own, text, 'services').self).not.toContain('Advisor');
@@ -97,7 +96,7 @@ describe('role placeholders', () => {
       'This Agreement is made between Alder Media Corporation ("Alder") and Birch Networks Inc. ("Birch").',
       '1. Alder hereby grants to Birch a non-exclusive licence to use the Content. Birch shall pay the fees.',
     ].join('\n');
-    const s = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const s = structureOf(text);
     expect(rolesFor('licensee', s, text).self).toContain('Birch');
     expect(rolesFor('licensee', s, text).other).toContain('Alder');
     expect(rolesFor('licensor', s, text).self).toContain('Alder');
@@ -110,7 +109,7 @@ describe('role placeholders', () => {
     expect(rolesFor('licensee', s, both).self).toContain('Birch');
     expect(rolesFor('licensor', s, both).self).toContain('Alder');
     const services = 'This Agreement is made between Cedar Labs LLC ("Cedar") and Dune Holdings Inc. ("Dune").\nCedar shall provide the consulting services described in Exhibit A.';
-    const s2 = analyzeStructure({ text: services, paragraphs: paragraphSpans(services) });
+    const s2 = structureOf(services);
     expect(rolesFor('client', s2, services).self).toContain('Dune');
     expect(rolesFor('client', s2, services).other).toContain('Cedar');
   });
@@ -121,7 +120,7 @@ describe('role placeholders', () => {
       '1. Birch shall cause its golfer to wear the Products at tournaments.',
       '2. Alder shall pay Birch a fee of $10,000 per quarter.',
     ].join('\n');
-    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const st = structureOf(text);
     expect(rolesFor('client', st, text).self).toContain('Alder');
     expect(rolesFor('provider', st, text).other).toContain('Alder');
     expect(rolesFor('licensee', st, text).self).toContain('Alder');
@@ -129,7 +128,7 @@ describe('role placeholders', () => {
     expect(rolesFor('buyer', st, text).self).not.toContain('Alder');
     // When both pay, nobody is placed.
     const both = text + '\n3. Birch shall pay Alder for any samples it orders.';
-    expect(rolesFor('client', analyzeStructure({ text: both, paragraphs: paragraphSpans(both) }), both).self).not.toContain('Alder');
+    expect(rolesFor('client', structureOf(both), both).self).not.toContain('Alder');
   });
 
   it('places a developer that pays for the work it orders on the client side', () => {
@@ -138,12 +137,12 @@ describe('role placeholders', () => {
       '1. The Studio shall produce the assets described in each Work Order.',
       '2. The Developer shall pay each correct invoice within forty-five (45) days.',
     ].join('\n');
-    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const st = structureOf(text);
     expect(rolesFor('provider', st, text).self).toContain('Studio');
     expect(rolesFor('provider', st, text).other).toContain('Developer');
     // A developer paid for its work stays the provider.
     const paid = text.replace('The Developer shall pay each', 'The Studio shall pay each');
-    expect(rolesFor('provider', analyzeStructure({ text: paid, paragraphs: paragraphSpans(paid) }), paid).self).toContain('Developer');
+    expect(rolesFor('provider', structureOf(paid), paid).self).toContain('Developer');
   });
 
   it('places a property developer opposite its consultant, and a trial sponsor opposite its research organisation', () => {
@@ -152,7 +151,7 @@ describe('role placeholders', () => {
       'THIS AGREEMENT is made between Alder Development Pte. Ltd., a company incorporated in Singapore (the "Developer"), and Birch Architects Pty Ltd, a company incorporated in Australia (the "Consultant").',
       '1. The Consultant shall perform the design services.',
     ].join('\n');
-    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const st = structureOf(text);
     expect(rolesFor('provider', st, text).self).toContain('Consultant');
     expect(rolesFor('provider', st, text).other).toContain('Developer');
     const trial = [
@@ -160,7 +159,7 @@ describe('role placeholders', () => {
       'This Agreement is entered into by and between Alder Biosciences, Inc., a Delaware corporation ("Sponsor"), and Beijing Birch Clinical Research Co., Ltd., a company organized under the laws of the People\'s Republic of China ("CRO").',
       '1. CRO shall perform the clinical research services set out in each Work Order.',
     ].join('\n');
-    const roles = rolesFor('provider', analyzeStructure({ text: trial, paragraphs: paragraphSpans(trial) }), trial);
+    const roles = rolesFor('provider', structureOf(trial), trial);
     expect(roles.self).toContain('CRO');
     expect(roles.other).toContain('Sponsor');
   });
@@ -171,14 +170,14 @@ describe('role placeholders', () => {
       'This Agreement is made between Beijing Alder Business Centre Co., Ltd. (the "Operator") and Birch Beratung GmbH (the "Client").',
       '1. The Operator shall provide the Client with Office 1203 and the Included Services.',
     ].join('\n');
-    const roles = rolesFor('buyer', analyzeStructure({ text, paragraphs: paragraphSpans(text) }), text, 'other');
+    const roles = rolesFor('buyer', structureOf(text), text, 'other');
     expect(roles.self).toContain('Client');
     expect(roles.other).toContain('Operator');
   });
 
   it('places a sales agent or a franchisee on the buyer\'s side by its defined name alone', () => {
     const text = 'SALES AGENCY AGREEMENT\nThis Agreement is made between Alder Garden Inc. ("Principal") and Birch Sales LLC ("Agent").\n1. The Agent shall solicit orders for the Products.';
-    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const st = structureOf(text);
     expect(rolesFor('buyer', st, text).self).toContain('Birch Sales LLC');
     expect(rolesFor('seller', st, text).other).toContain('Agent');
     // The word alone does not make any agent a buyer.

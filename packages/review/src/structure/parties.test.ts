@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphSpans } from '../ingest/builder.ts';
 import { rolesFor } from '../playbook/roles.ts';
-import { analyzeStructure } from './index.ts';
+import { structureOf } from './fixtures.test-helpers.ts';
 
-const structureOf = (text: string) => analyzeStructure({ text, paragraphs: paragraphSpans(text) });
 const parties = (text: string) => structureOf(text).parties.map((p) => [p.name, p.alias, p.role]);
 
 describe('parties and their roles', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphSpans } from '../ingest/builder.ts';
-import { analyzeStructure, inferSide } from './index.ts';
+import { inferSide } from './index.ts';
 import { partyBlock } from './party-block.ts';
 import { nextPartyStart, partyDescription } from './party-description.ts';
+import { structureOf } from './fixtures.test-helpers.ts';
 
 const parties = (text: string) => partyBlock(text).map((p) => [p.alias, p.role, p.name, text.slice(p.start, p.end)]);
 
@@ -47,7 +47,7 @@ describe('parties set out as a form at the head of the contract', () => {
       ['Party A', 'landlord', 'LI Xiaomei'],
       ['Party B', 'tenant', 'Berg Consulting (Chengdu) Co., Ltd.'],
     ]);
-    const s = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const s = structureOf(text);
     expect(s.parties.map((p) => p.alias)).toEqual(['Party A', 'Party B']);
   });
 
@@ -146,14 +146,14 @@ describe('parties set out as a form at the head of the contract', () => {
 
   it('stands in only where the opening sentence does not name two parties', () => {
     const form = 'PURCHASE CONTRACT\nParty A (Buyer): Xiamen Coral Foods Co., Ltd.\nParty B (Seller): Pacific Grain Inc.\nArticle 1 Party B shall sell and Party A shall buy the goods.';
-    expect(analyzeStructure({ text: form, paragraphs: paragraphSpans(form) }).parties.map((p) => p.alias)).toEqual(['Party A', 'Party B']);
+    expect(structureOf(form).parties.map((p) => p.alias)).toEqual(['Party A', 'Party B']);
     const sentence = 'SUPPLY AGREEMENT\nThis Agreement is made between Alder Inc., a Delaware corporation ("Buyer"), and Birch Ltd., an English company ("Seller").\nBuyer: Alder Inc.\nSeller: Birch Ltd.\n1. Supply.';
-    expect(analyzeStructure({ text: sentence, paragraphs: paragraphSpans(sentence) }).parties.map((p) => p.name)).toEqual(['Alder Inc.', 'Birch Ltd.']);
+    expect(structureOf(sentence).parties.map((p) => p.name)).toEqual(['Alder Inc.', 'Birch Ltd.']);
   });
 
   it('infers the Chinese party\'s side from its own line, not from the next party\'s address', () => {
     const text = 'CONFIDENTIALITY AGREEMENT\nDisclosing Party: Alder Devices GmbH, Hafenstrasse 5, Hamburg, Germany\nReceiving Party: Chengdu Birch Medical Co., Ltd., No. 6 Keyuan Road, Chengdu, China\nWHEREAS the Disclosing Party intends to disclose information to the Receiving Party.\n1. The Receiving Party shall keep the information confidential.';
-    const { parties } = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const { parties } = structureOf(text);
     expect(inferSide('nda-unilateral', text, parties)).toBe('receiving');
   });
 

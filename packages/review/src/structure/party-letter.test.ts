@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphSpans } from '../ingest/builder.ts';
-import { analyzeStructure } from './index.ts';
+import { structureOf } from './fixtures.test-helpers.ts';
 
 const parties = (text: string) =>
-  analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties.map((p) => {
+  structureOf(text).parties.map((p) => {
     // Every party's span is its name in the text.
     expect(text.slice(p.start, p.end)).toBe(p.name);
     return [p.name, p.alias];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphSpans } from '../ingest/builder.ts';
-import { analyzeStructure } from './index.ts';
 import { partyList } from './party-list.ts';
+import { structureOf } from './fixtures.test-helpers.ts';
 
 const parties = (text: string) => partyList(text).map((p) => [p.alias, p.role, p.name, text.slice(p.start, p.end)]);
 
@@ -30,7 +29,7 @@ describe('parties listed under a "Parties" heading', () => {
 
   it('is what the structure gives when neither an opening sentence nor a form names the parties', () => {
     const text = 'RESELLER AGREEMENT\n\nParties\n\nKestrel Foods Pty Ltd of 12 George Street, Sydney (the Brand)\n\nLinden Trading Limited of 18 Nathan Road, Kowloon (the Reseller)\n\n1. The Brand appoints the Reseller.';
-    const s = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const s = structureOf(text);
     expect(s.parties.map((p) => p.alias)).toEqual(['Brand', 'Reseller']);
   });
 });
@@ -38,7 +37,7 @@ describe('parties listed under a "Parties" heading', () => {
 describe('a party standard terms describe instead of naming', () => {
   it('reads "the organisation named in the Order Form" as the second party, placed by its short name', () => {
     const text = 'CLOUD SUBSCRIPTION TERMS\n\nThese terms apply to every subscription provided by Harbour Cloud Limited, a company registered in England whose office is at 4 Wharf Road, Leeds ("Harbour"), to the organisation named in the Order Form (the "Customer"). By signing the Order Form the Customer agrees to these terms.\n\n1. Harbour may end the subscription at any time by giving the Customer thirty (30) days\' notice.';
-    const s = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const s = structureOf(text);
     expect(s.parties.map((p) => [p.name, p.alias, p.role, text.slice(p.start, p.end)])).toEqual([
       ['Harbour Cloud Limited', 'Harbour', undefined, 'Harbour Cloud Limited'],
       ['the organisation named in the Order Form', 'Customer', 'customer', 'the organisation named in the Order Form'],

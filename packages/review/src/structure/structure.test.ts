@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphSpans } from '../ingest/builder.ts';
-import { analyzeStructure, detectContractType, inferSide, isAmendment, titleOf } from './index.ts';
+import { detectContractType, inferSide, isAmendment, titleOf } from './index.ts';
 import { findGoverningLaw } from './governing-law.ts';
 import { findAmounts } from './amounts.ts';
+import { structureOf } from './fixtures.test-helpers.ts';
 
 /** The parties the structure reads from a text. */
-const partiesOf = (text: string) => analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties;
+const partiesOf = (text: string) => structureOf(text).parties;
 
 const CONTRACT = [
   'DISTRIBUTION AGREEMENT',
@@ -22,7 +22,7 @@ const CONTRACT = [
 ].join('\n');
 
 describe('structure', () => {
-  const s = analyzeStructure({ text: CONTRACT, paragraphs: paragraphSpans(CONTRACT) });
+  const s = structureOf(CONTRACT);
   const at = (x: { start: number; end: number }) => CONTRACT.slice(x.start, x.end);
 
   it('finds headings and sections with their levels', () => {
@@ -104,7 +104,7 @@ describe('structure', () => {
     const text =
       'FACTORY LEASE AGREEMENT\nThis Agreement is made between Kunshan Park Co., Ltd., a company established in Kunshan, China (the "Landlord"), and Baltic Coatings GmbH, a company established in Germany (the "Tenant").\n' +
       '1. Premises. The Landlord leases the factory to the Tenant.\n2. Term. The lease term is thirty (30) years from 1 May 2026.\n';
-    const s = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const s = structureOf(text);
     expect(s.parties.map((p) => p.role)).toEqual(['landlord', 'tenant']);
     expect(inferSide('other', text, s.parties)).toBe('seller');
     expect(s.term?.duration).toEqual({ years: 30 });
@@ -148,44 +148,44 @@ describe('structure', () => {
 
   it('reads numbered parties and a descriptor without an article', () => {
     const text = 'SUPPLY AGREEMENT\nThis Agreement is made by and between (1) Red Kite Medical, Delaware corporation having offices in Austin ("RKM"), and (2) Granite Works S.A., a corporation organized under the laws of Chile ("GRANITE").\nRECITALS\n';
-    const found = analyzeStructure({ text, paragraphs: paragraphSpans(text) }).parties;
+    const found = structureOf(text).parties;
     expect(found.map((p) => [p.name, p.alias])).toEqual([
       ['Red Kite Medical', 'RKM'],
       ['Granite Works S.A.', 'GRANITE'],
     ]);
     const runOn = 'This agreement is made by and between Alder Tools Corporation ("Alder") whose address is 1 Main Street, Springfield and Birch Supply Inc, ("Distributor") whose address is 2 Oak Road.\n';
-    expect(analyzeStructure({ text: runOn, paragraphs: paragraphSpans(runOn) }).parties.map((p) => [p.name, p.alias])).toEqual([
+    expect(structureOf(runOn).parties.map((p) => [p.name, p.alias])).toEqual([
       ['Alder Tools Corporation', 'Alder'],
       ['Birch Supply Inc', 'Distributor'],
     ]);
     // Labels before descriptions, parties listed (a), (b), (c): each name follows its list marker.
     const listed = 'This Agreement is made by and among (a) Alder Systems S.A. ("Alder"), a company incorporated in Luxembourg, with its office at 1 rue Verte, Luxembourg, (b) Birch Online Limited ("Birch"), a company whose address is at 8 Jianguo Road, Beijing, PRC; and (c) Cedar Net Inc. ("Cedar"), a Cayman Islands company.\n';
-    expect(analyzeStructure({ text: listed, paragraphs: paragraphSpans(listed) }).parties.map((p) => [p.name, p.alias])).toEqual([
+    expect(structureOf(listed).parties.map((p) => [p.name, p.alias])).toEqual([
       ['Alder Systems S.A.', 'Alder'],
       ['Birch Online Limited', 'Birch'],
       ['Cedar Net Inc.', 'Cedar'],
     ]);
     // A later name after "and the ..." or followed by its description before its label.
     const described = 'This Agreement is made between Alder Games Inc., a Delaware corporation ("Company"), with offices at 1 Main Street, Dallas and the Birch Heart Association, Inc. ("Association"), a nonprofit corporation, and Cedar Media Inc. a Nevada corporation having its office in Reno ("Cedar").\n';
-    expect(analyzeStructure({ text: described, paragraphs: paragraphSpans(described) }).parties.map((p) => [p.name, p.alias])).toEqual([
+    expect(structureOf(described).parties.map((p) => [p.name, p.alias])).toEqual([
       ['Alder Games Inc.', 'Company'],
       ['Birch Heart Association, Inc.', 'Association'],
       ['Cedar Media Inc.', 'Cedar'],
     ]);
     // "- and -" between the parties, as English and Canadian forms write it.
     const dashed = 'THIS AGREEMENT is made BETWEEN: ALDER MEDICAL INC., a company incorporated under the laws of Ontario (hereinafter referred to as "Customer") - and - BIRCH SYSTEMS B.V., a company incorporated under the laws of the Netherlands (hereinafter referred to as "Birch").\n';
-    expect(analyzeStructure({ text: dashed, paragraphs: paragraphSpans(dashed) }).parties.map((p) => [p.name, p.alias])).toEqual([
+    expect(structureOf(dashed).parties.map((p) => [p.name, p.alias])).toEqual([
       ['ALDER MEDICAL INC.', 'Customer'],
       ['BIRCH SYSTEMS B.V.', 'Birch'],
     ]);
     // An opening pushed past the first pages by a table of contents.
     const contents = 'LICENSE AGREEMENT\nTABLE OF CONTENTS\n' + 'ARTICLE 1 DEFINITIONS 1\n'.repeat(200) + 'This License Agreement is made and entered into as of May 1, 2020 by and between Alder Bio, Inc., a Delaware corporation ("Alder"), and Birch Pharma Ltd., an English company ("Birch").\n';
-    expect(analyzeStructure({ text: contents, paragraphs: paragraphSpans(contents) }).parties.map((p) => [p.name, p.alias])).toEqual([
+    expect(structureOf(contents).parties.map((p) => [p.name, p.alias])).toEqual([
       ['Alder Bio, Inc.', 'Alder'],
       ['Birch Pharma Ltd.', 'Birch'],
     ]);
     const noComma = text.replace('Granite Works S.A., a corporation', 'Granite Works S.A a corporation');
-    expect(analyzeStructure({ text: noComma, paragraphs: paragraphSpans(noComma) }).parties.map((p) => p.name)).toEqual([
+    expect(structureOf(noComma).parties.map((p) => p.name)).toEqual([
       'Red Kite Medical',
       'Granite Works S.A',
     ]);
@@ -257,7 +257,7 @@ describe('structure', () => {
     expect(inferSide('distribution', CONTRACT, s.parties)).toBe('buyer');
     expect(inferSide('distribution', CONTRACT.replace("the People's Republic of China", 'Ontario'), s.parties)).toBe('buyer');
     const swapped = CONTRACT.replace("the People's Republic of China", 'Ontario').replace('a Delaware corporation', 'a Shanghai company');
-    expect(inferSide('distribution', swapped, analyzeStructure({ text: swapped, paragraphs: paragraphSpans(swapped) }).parties)).toBe('seller');
+    expect(inferSide('distribution', swapped, structureOf(swapped).parties)).toBe('seller');
     expect(inferSide('nda-mutual', CONTRACT, [])).toBe('mutual');
     expect(inferSide('other', 'Memorandum', [])).toBeNull();
     // The same places as the playbook's Chinese-party facts: Hong Kong, further cities, any case.
@@ -271,7 +271,7 @@ describe('structure', () => {
 
 describe('the agreement date', () => {
   const dates = (text: string) =>
-    analyzeStructure({ text, paragraphs: paragraphSpans(text) }).dates.map((d) => [d.kind, text.slice(d.start, d.end), d.iso]);
+    structureOf(text).dates.map((d) => [d.kind, text.slice(d.start, d.end), d.iso]);
 
   it('is never a date from the clauses of a short contract that is not dated', () => {
     const text = 'PURCHASE CONTRACT\nParty A (Buyer): Alder Co., Ltd.\nParty B (Seller): Birch AB\nArticle 1 Goods. Party B shall sell the Goods.\nArticle 2 Delivery. Party B shall deliver before 30 September 2026.';
@@ -341,10 +341,10 @@ describe('amendments and hosting agreements', () => {
 
   it('reviews a contract of no known family for the risk-bearing side of its parties\' role words', () => {
     const text = 'STRATEGIC ALLIANCE AGREEMENT\nThis Agreement is made between Alder Health Inc. ("Company") and Birch Advisory LLC ("Consultant").\n';
-    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const st = structureOf(text);
     expect(inferSide('other', text, st.parties)).toBe('client');
     const plain = text.replace('("Company")', '("Alder")').replace('("Consultant")', '("Birch")');
-    expect(inferSide('other', plain, analyzeStructure({ text: plain, paragraphs: paragraphSpans(plain) }).parties)).toBeNull();
+    expect(inferSide('other', plain, structureOf(plain).parties)).toBeNull();
   });
 
   it('reads the family from the title, not from the preamble run into its line', () => {
@@ -362,7 +362,7 @@ describe('amendments and hosting agreements', () => {
 
   it('finds a second party named after the first party\'s label and description, in capitals', () => {
     const text = 'MANUFACTURING AGREEMENT\nTHIS MANUFACTURING AGREEMENT is made between Alder Foods, LLC ("Alder"), a Delaware limited liability company with an address in Santa Ana, California and BIRCH NUTRITION CORPORATION ("Birch"), a Delaware corporation with a place of business in Emeryville, California.\n';
-    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const st = structureOf(text);
     expect(st.parties.map((p) => [p.name, p.alias])).toEqual([
       ['Alder Foods, LLC', 'Alder'],
       ['BIRCH NUTRITION CORPORATION', 'Birch'],
@@ -371,7 +371,7 @@ describe('amendments and hosting agreements', () => {
 
   it('reads a party label written without quotes after "hereinafter"', () => {
     const text = 'SPONSORSHIP AGREEMENT\nThis Agreement is made by and between ALDER RACING, INC., a North Carolina corporation (hereinafter Alder), and Birch Lubricants Corp., a California corporation (hereinafter referred to as "Birch").\n';
-    const st = analyzeStructure({ text, paragraphs: paragraphSpans(text) });
+    const st = structureOf(text);
     expect(st.parties.map((p) => [p.name, p.alias])).toEqual([
       ['ALDER RACING, INC.', 'Alder'],
       ['Birch Lubricants Corp.', 'Birch'],

@@ -163,6 +163,25 @@ function domestic(input: FactInput): Span[] {
   return all.size === 1 ? [partiesParagraphs(doc, parties)] : [];
 }
 
+/**
+ * The governing law is that of the place where the user's party is based (a Massachusetts vendor under the laws of
+ * Massachusetts, a Toronto client under Ontario law): foreign law is then no question for it. The governing-law
+ * sentence, when its places and those of a party on the user's side meet.
+ */
+function selfHomeLaw(input: FactInput): Span[] {
+  const { doc, structure, side } = input;
+  if (!structure.governingLaw) return [];
+  const law = sentenceAround(doc, structure.governingLaw);
+  const lawPlaces = placesOf(doc.text.slice(law.start, law.end));
+  if (!lawPlaces.size) return [];
+  const self = partySides(structure, side, doc.text).self;
+  for (const p of self) {
+    const d = partyDescription(doc.text, p, nextPartyStart(structure.parties, p, doc.text.length));
+    for (const x of placesOf(doc.text.slice(d.start, d.end))) if (lawPlaces.has(x)) return [law];
+  }
+  return [];
+}
+
 /** Words of software, digital content and online services. */
 const INTANGIBLE =
   /\b(?:software|SaaS|subscriptions?|online|internet|web\s?sites?|download\w*|hosting|licen[cs]e\s+keys?|source\s+code|object\s+code|platforms?|digital|cloud|content|electronic\s+access|end[-\s]user\s+licen[cs]e|computer\s+programs?)\b/gi;
@@ -239,6 +258,9 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
       break;
     case 'domestic':
       spans = domestic(input);
+      break;
+    case 'selfHomeLaw':
+      spans = selfHomeLaw(input);
       break;
     case 'noGoods':
       spans = noGoods(input);

@@ -80,6 +80,34 @@ describe('role placeholders', () => {
     expect(new RegExp(expandRoles('{party}\\s+may', roles), 'i').test('Blue Harbor Inc. may')).toBe(true);
   });
 
+  it('gives a party every short name its defining bracket gives, but not a group\'s name', () => {
+    const text = 'ENGAGEMENT LETTER\nThank you for selecting Ashby Partners LLP ("we", "us" or the "Firm") to advise Cedar Holdings Co., Ltd. (the "Company" or "you").';
+    const own = structureOf(text);
+    const roles = rolesFor('client', own, text, 'services');
+    expect(roles.other).toEqual(expect.arrayContaining(['we', 'us', 'our', 'Firm']));
+    expect(roles.self).toEqual(expect.arrayContaining(['Company', 'you', 'your']));
+    const grouped = 'SUPPLY AGREEMENT\nThis Agreement is made between Alder Ltd. (the "Seller" and, together with Birch Inc., the "Parties") and Birch Inc. (the "Buyer").';
+    expect(rolesFor('buyer', structureOf(grouped), grouped, 'goods').other).not.toContain('Parties');
+  });
+
+  it('reads "our" and "your" as the possessive of a party named "we" or "you"', () => {
+    const text = 'ENGAGEMENT LETTER\nThank you for selecting Ashby Partners LLP ("we" or "us") to advise Cedar Holdings Co., Ltd. (the "Company").\nOur total liability shall not exceed the fees.';
+    const roles = rolesFor('client', structureOf(text), text, 'services');
+    const re = new RegExp(expandRoles("{other}['’]s\\s+total\\s+liability", roles), 'i');
+    expect(re.test('Our total liability shall not exceed the fees.')).toBe(true);
+    expect(re.test("the Firm's total liability")).toBe(false);
+    expect(new RegExp(expandRoles("{self}['’]s\\s+total\\s+liability", roles), 'i').test('Our total liability')).toBe(false);
+  });
+
+  it('places the party that appoints its dealer on the supplying side, though the dealer also sells', () => {
+    const text =
+      'ALDER CERAMICS CO., LTD.\n\nDear Mr. Tan,\n\nIn this letter, "we" and "us" mean Foshan Alder Ceramics Co., Ltd., and "you" means Birch Tile Sdn. Bhd.\n\n' +
+      '1. We appoint you as our sole dealer in Malaysia.\n2. You will sell the tiles only in the Territory.';
+    const roles = rolesFor('buyer', structureOf(text), text, 'distribution');
+    expect(roles.self).toEqual(expect.arrayContaining(['you', 'your', 'Birch Tile Sdn. Bhd.']));
+    expect(roles.other).toEqual(expect.arrayContaining(['we', 'us', 'our', 'Foshan Alder Ceramics Co., Ltd.']));
+  });
+
   it('reads a role word only as a whole word: the Seller is not in "the Reseller shall pay"', () => {
     const roles = rolesFor('buyer', structure);
     const re = new RegExp(expandRoles('{other}\\s+shall\\s+pay', roles), 'i');

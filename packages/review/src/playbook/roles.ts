@@ -1,4 +1,4 @@
-import type { ContractType, Party, Side, Structure } from '../types.ts';
+import type { ContractType, DefinedTerm, Party, Side, Structure } from '../types.ts';
 import { nextPartyStart, partyDescription } from '../structure/party-description.ts';
 import { CHINESE, isMainland } from '../structure/chinese.ts';
 
@@ -101,6 +101,7 @@ const GIVER_ACTS: Partial<Record<Side, string>> = {
   seller: '(?:shall|will|agrees?\\s+to)\\s+(?:sell|supply|manufacture)\\b',
   provider: '(?:shall|will|agrees?\\s+to)\\s+(?:provide|perform|render)\\s+(?:the\\s+|such\\s+|its\\s+)?(?:\\w+\\s+)?services\\b',
 };
+const APPOINTS = '(?:hereby\\s+)?appoints?\\b';
 const GIVER_OF: Partial<Record<Side, Side>> = { licensee: 'licensor', buyer: 'seller', client: 'provider' };
 
 /** Names of a providing side that also name clients who order work: a developer buying art, a publisher. */
@@ -175,7 +176,10 @@ export function partySides(structure: Pick<Structure, 'parties'>, side: Side, te
   if (text && parties.length === 2 && !sides[0] && !sides[1]) {
     const giver = GIVER_ACTS[side] ? side : GIVER_OF[side];
     const act = giver ? GIVER_ACTS[giver] : undefined;
-    const i = act ? actorIndex(text, parties, act, giver === 'licensor') : -1;
+    // A supplier appoints its distributor or dealer ("We appoint you as our sole dealer"), who may resell: who
+    // appoints is read first.
+    const appointer = giver === 'seller' ? actorIndex(text, parties, APPOINTS) : -1;
+    const i = appointer >= 0 ? appointer : act ? actorIndex(text, parties, act, giver === 'licensor') : -1;
     // Failing a giving act, the one party that pays is the client or the licensee. Not the buyer: under a
     // distribution or agency deal the supplier often pays the distributor's commission.
     const payer = act && i < 0 && (giver === 'provider' || giver === 'licensor') ? actorIndex(text, parties, PAYER_ACT) : -1;
@@ -214,13 +218,35 @@ export interface Roles {
   other: string[];
 }
 
-function namesOf(parties: Party[]): string[] {
+function namesOf(parties: Party[], definitions: readonly DefinedTerm[] = [], text = ''): string[] {
   const out: string[] = [];
   for (const p of parties) {
-    if (p.alias && p.alias.length >= 2) out.push(p.alias);
+    if (p.alias && p.alias.length >= 2) out.push(p.alias, ...otherAliases(p, definitions, text));
     if (p.name.length >= 3) out.push(p.name);
   }
   return out;
+}
+
+/**
+ * The other short names the bracket that defines a party's alias gives it: ("we", "us", "our" or the "Firm"). A
+ * name given after "together with" or "each" in the bracket is a group's, not the party's ("and with the Buyer, the
+ * Parties"), and so is a plural of "party".
+ */
+function otherAliases(p: Party, definitions: readonly DefinedTerm[], text: string): string[] {
+  // The bracket follows the name; a sentence that says what "we" means names it after the terms.
+  const own = definitions.find((d) => d.term === p.alias && d.definition.start >= p.start - 300 && d.definition.start - p.end < 400);
+  if (!own) return [];
+  const bracket = text.slice(own.definition.start, own.definition.end);
+  const group = /\b(?:together|collectively|jointly|each|both|and\s+with)\b/i.exec(bracket);
+  const terms = definitions
+    .filter((d) => d !== own && d.definition.start === own.definition.start && d.term.length >= 2 && !/^part(?:y|ies)$/i.test(d.term))
+    .filter((d) => !group || bracket.indexOf(`"${d.term}"`) < group.index)
+    .map((d) => d.term);
+  // A party defined as "we" is also "us" and "our"; one defined as "you" is also "your".
+  const all = [p.alias!, ...terms].map((t) => t.toLowerCase());
+  if (all.includes('we')) terms.push('us', 'our');
+  if (all.includes('you')) terms.push('your');
+  return terms;
 }
 
 /**
@@ -248,8 +274,8 @@ export function rolesFor(
   const plurals = (ws: string[]) => ws.flatMap((w) => (defined.has(`${w}s`) ? [w, `${w}s`] : [w]));
   const words = (s: Side, which: 'self' | 'other') => plurals(SIDE_WORDS[s].filter((w) => !skip.has(w) && !taken[which].has(w.toLowerCase())));
   return {
-    self: uniq([...words(side, 'self'), ...namesOf(mapped.self)]),
-    other: uniq([...words(other, 'other'), ...namesOf(mapped.other)]),
+    self: uniq([...words(side, 'self'), ...namesOf(mapped.self, structure.definitions, text)]),
+    other: uniq([...words(other, 'other'), ...namesOf(mapped.other, structure.definitions, text)]),
   };
 }
 
@@ -270,7 +296,10 @@ export const PLACEHOLDER = /\{(self|other|party)\}/g;
  * assign" is no right of a seller).
  */
 export function expandRoles(source: string, roles: Roles): string {
-  return source.replace(PLACEHOLDER, (_, which: string) => {
+  // A party named "we" or "you" owns things as "our" and "your", with no apostrophe: "{other}'s liability" is also
+  // "our liability" when "our" is among the other side's names.
+  const possessive = source.replace(/(\{(?:self|other|party)\}\)?)\['’\]s(\??)/g, (_, role: string, optional: string) => `${role}(?:['’]s${optional}|(?<=\\b(?:our|your)))`);
+  return possessive.replace(PLACEHOLDER, (_, which: string) => {
     const words = which === 'self' ? roles.self : which === 'other' ? roles.other : [...roles.self, ...roles.other];
     return `(?<![A-Za-z0-9])(?<!\\bno\\s+)(?:the\\s+)?${alternation(words)}(?![A-Za-z0-9])`;
   });

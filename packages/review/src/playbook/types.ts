@@ -48,6 +48,7 @@ export const FACTS = [
   'chineseUser',
   'mainlandUser',
   'domestic',
+  'selfHomeLaw',
   'noGoods',
   'noBespokeWork',
   'jointVentureCompany',

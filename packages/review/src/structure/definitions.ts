@@ -8,7 +8,7 @@ import type { DefinedTerm } from '../types.ts';
 const Q_OPEN = '["\u201c]';
 const Q_CLOSE = '["\u201d]';
 const MEANS = new RegExp(
-  `${Q_OPEN}([^"\u201c\u201d\\n]{1,80})${Q_CLOSE}\\s*(?:,\\s*)?(?:shall\\s+(?:have\\s+the\\s+meaning|mean|refer\\s+to|include)|means|has\\s+the\\s+meaning|have\\s+the\\s+meaning|refers\\s+to|is\\s+defined|includes)\\b`,
+  `${Q_OPEN}([^"\u201c\u201d\\n]{1,80})${Q_CLOSE}\\s*(?:,\\s*)?(?:shall\\s+(?:have\\s+the\\s+meaning|mean|refer\\s+to|include)|means|mean|has\\s+the\\s+meaning|have\\s+the\\s+meaning|refers\\s+to|is\\s+defined|includes)\\b`,
   'g',
 );
 const PAREN = /\(([^()\n]{0,200})\)/g;
@@ -16,6 +16,10 @@ const PAREN = /\(([^()\n]{0,200})\)/g;
 const BARE_LABEL =
   /^\s*hereinafter,?\s+(?:(?:to\s+be\s+)?(?:called|referred\s+to\s+as|known\s+as|designated\s+as)\s+)?(?:the\s+)?([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s*$/;
 const QUOTED = new RegExp(`${Q_OPEN}([^"\u201c\u201d\\n]{1,80})${Q_CLOSE}`, 'g');
+/** Quoted terms listed just before a quoted term: '"we", "us" and '. */
+const LISTED_BEFORE = new RegExp(`(?:${Q_OPEN}[^"\u201c\u201d\\n]{1,40}${Q_CLOSE}\\s*(?:,\\s*(?:(?:and|or)\\s+)?|(?:and|or)\\s+))+$`);
+/** "hereinafter" and its quoted labels at the start of a line, not in brackets (those are read as parentheticals). */
+const HEREINAFTER = new RegExp(`^[\\s\\-\u2013\u2014]*hereinafter,?\\s+(?:(?:called|referred\\s+to\\s+as)\\s+)?(?:the\\s+)?${Q_OPEN}[^"\u201c\u201d\\n]{1,40}${Q_CLOSE}(?:\\s*(?:,|or|and)\\s*(?:the\\s+)?${Q_OPEN}[^"\u201c\u201d\\n]{1,40}${Q_CLOSE}){0,3}`, 'gim');
 
 /** End of the sentence that starts at `from`: a period followed by a space and a capital, or a line end. */
 export function sentenceEnd(text: string, from: number, max = 2000): number {
@@ -32,10 +36,25 @@ export function findDefinitions(text: string): DefinedTerm[] {
   let m: RegExpExecArray | null;
   MEANS.lastIndex = 0;
   while ((m = MEANS.exec(text))) {
-    const start = m.index + 1;
-    const term = m[1].trim();
-    out.push({ term, start, end: start + m[1].length, definition: { start: m.index, end: sentenceEnd(text, m.index) } });
-    seen.add(`${term}@${start}`);
+    // Terms listed before the one that "means" share its definition: "we", "us" and "Huaxin" mean ...
+    const list = LISTED_BEFORE.exec(text.slice(Math.max(0, m.index - 200), m.index));
+    const from = list ? m.index - list[0].length : m.index;
+    const terms = list ? [...list[0].matchAll(QUOTED)].map((q) => ({ term: q[1]!.trim(), start: from + q.index! + 1 })) : [];
+    terms.push({ term: m[1].trim(), start: m.index + 1 });
+    for (const t of terms) {
+      out.push({ term: t.term, start: t.start, end: t.start + t.term.length, definition: { start: from, end: sentenceEnd(text, m.index) } });
+      seen.add(`${t.term}@${t.start}`);
+    }
+  }
+  // A label outside brackets, as German and Swiss contracts set it on a line of its own: '- hereinafter "EVI" or the
+  // "Principal" -'.
+  HEREINAFTER.lastIndex = 0;
+  while ((m = HEREINAFTER.exec(text))) {
+    const end = m.index + m[0].length;
+    for (const q of m[0].matchAll(QUOTED)) {
+      const start = m.index + q.index! + 1;
+      out.push({ term: q[1]!.trim(), start, end: start + q[1]!.trim().length, definition: { start: m.index, end } });
+    }
   }
   PAREN.lastIndex = 0;
   while ((m = PAREN.exec(text))) {

@@ -61,4 +61,13 @@ describe('parties and their roles', () => {
       ['BIRCH WIJNIMPORT NV', 'the Importer', 'importer'],
     ]);
   });
+  it('reads parties labelled "hereinafter" on a line of their own, as German contracts set them', () => {
+    const text =
+      'FRAMEWORK AGREEMENT\n\nbetween\n\nAlder Anlagenbau GmbH, Rheinauer Ring 48, 68219 Mannheim, Germany, represented by its managing directors\n- hereinafter "Alder" or the "Principal" -\n\nand\n\n' +
+      'Chongqing Birch Drafting Co., Ltd., 17/F, Tower 3, Chongqing, People\'s Republic of China\n- hereinafter "Birch" or the "Contractor" -\n\nPreamble\nAlder engages drafting offices.';
+    expect(parties(text)).toEqual([
+      ['Alder Anlagenbau GmbH', 'Alder', 'principal'],
+      ['Chongqing Birch Drafting Co., Ltd.', 'Birch', 'contractor'],
+    ]);
+  });
 });

@@ -17,7 +17,7 @@ const PLACE = /^(?:PRC|P\.R\.C\.|China|Mainland China|Hong Kong|HKSAR|Macau|Maca
 const NOT_PARTY = /^(agreement|contract|effective date|parties|party|territory|products?|services?|term|terms|conditions|terms and conditions|general terms|order|orders|this agreement|premises)$/i;
 
 /** A company's legal form at the end of its name. */
-export const COMPANY = /\b(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|L\.P|LLP|N\.V|B\.V|Pty|S\.p\.A|S\.r\.l)\b\.?[,\s]*$/i;
+export const COMPANY = /\b(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|S\.A|SA|plc|PLC|LP|L\.P|LLP|N\.V|B\.V|Pty|Bhd|S\.p\.A|S\.r\.l)\b\.?[,\s]*$/i;
 
 /**
  * Words of a sentence or a title, never of a party's name ("FNW is granted ...", "... dated as of ...", "... AGREEMENT
@@ -39,7 +39,7 @@ export function nameIn(raw: string): string {
   // belongs to it.
   // An address may follow the name without a descriptor: ", 250 Main Street", " c/o ...", "Limited Room 1302 ...",
   // "A/S of Industriparken 55".
-  const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing|in\s+(?:his|her|its|their)\s|individually\b|as\s+(?:trustee|agent|representative|nominee)\b)|,\s*(?:[A-Z][A-Za-z]+\s+){1,3}(?:corporation|company|limited\s+(?:liability\s+)?company|partnership)\b|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+an?\s+(?:[A-Za-z-]+\s+){0,3}(?:corporation|company|partnership|entity)\b|\s+\((?!["\u201c])(?![A-Za-z .]{1,30}\)[A-Za-z ,.&-]{0,60}?\b(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|LLC|GmbH|AG|S\.A|SA|plc|PLC|Pte|Pty|B\.V|N\.V|L\.P|LP|LLP)\b)|,\s*(?=\d)|,?\s+(?:hereinafter|herein\s+referred|referred\s+to\s+as)\b|,?\s+c\/o\b|\s+(?:Room|Suite|Floor|Unit|Building)\s+\d|(?<=\b(?:Inc|Corp|Ltd|Limited|LLC|A\/S|GmbH|AG|S\.A|plc|PLC|B\.V|N\.V)\.?)\s+of\s+(?=[^,]{0,60}\d)/i);
+  const descriptor = name.search(/,\s*(?:an?\s|the\s|having|whose|with\s|organi[sz]ed|incorporated|located|existing|registered|residing|in\s+(?:his|her|its|their)\s|individually\b|as\s+(?:trustee|agent|representative|nominee)\b)|,\s*(?:[A-Z][A-Za-z]+\s+){1,3}(?:corporation|company|limited\s+(?:liability\s+)?company|partnership)\b|\s+(?:having|with\s+(?:its|a|an)|located|whose)\s|\s+an?\s+(?:[A-Za-z-]+\s+){0,3}(?:corporation|company|partnership|entity)\b|\s+\((?!["\u201c])(?![A-Za-z .]{1,30}\)[A-Za-z ,.&-]{0,60}?\b(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|LLC|GmbH|AG|S\.A|SA|plc|PLC|Pte|Pty|B\.V|N\.V|L\.P|LP|LLP)\b)|,\s*(?=\d)|,?\s+(?:hereinafter|herein\s+referred|referred\s+to\s+as)\b|,?\s+c\/o\b|\s+(?:Room|Suite|Floor|Unit|Building)\s+\d|(?<=\b(?:Inc|Corp|Ltd|Limited|LLC|A\/S|GmbH|AG|S\.A|plc|PLC|B\.V|N\.V)\.?)\s+of\s+(?=[^,]{0,60}\d)|(?<=\b(?:GmbH|AG|KG|SE|B\.V|N\.V|S\.A|S\.p\.A|S\.r\.l|AB|Oy|A\/S)\.?),\s+(?=[A-Z][^,\d\n]{0,40}\s\d)/i);
   if (descriptor > 0) name = name.slice(0, descriptor);
   name = name.replace(/[,:;\s]+$/, '').replace(/\.{2,}$/, '.');
   return name;
@@ -75,6 +75,9 @@ export function lateOpening(text: string): number {
   return m ? text.lastIndexOf('\n', 3000 + m.index) + 1 : -1;
 }
 
+/** A short name given in brackets, or on a line of its own after "hereinafter" (definitions.ts). */
+const labelled = (text: string, d: DefinedTerm) => text[d.definition.start] === '(' || /^[\s\-\u2013\u2014]*hereinafter\b/i.test(text.slice(d.definition.start, d.definition.start + 24));
+
 export function findParties(text: string, definitions: DefinedTerm[], at = 0): Party[] {
   // The opening: up to the recitals or the first operative words, and never past 4,000 characters.
   const stop = text.slice(at, at + 4000).search(/\b(WHEREAS|RECITALS|NOW,?\s+THEREFORE|BACKGROUND|IN CONSIDERATION)\b/);
@@ -86,11 +89,11 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
   const opener = /\b(?:by\s+and\s+(?:between|among)|between(?:\s+the\s+undersigned)?|among|by)(?:\s*:[ \t]*\r?\n\s*|\s+)/i.exec(text.slice(at, limit));
   // A bare "by" after the first short name ("approved the designs by e-mail") opens nothing: the parties came
   // before it. A "between" after a cover page's names opens the preamble, which names them again.
-  const firstAlias = definitions.find((d) => d.definition.start >= at && d.definition.start < limit && text[d.definition.start] === '(' && !NOT_PARTY.test(d.term) && !PLACE.test(d.term));
+  const firstAlias = definitions.find((d) => d.definition.start >= at && d.definition.start < limit && labelled(text, d) && !NOT_PARTY.test(d.term) && !PLACE.test(d.term));
   const opens = opener && (/\b(?:between|among)\b/i.test(opener[0]) || !firstAlias || at + opener.index < firstAlias.definition.start);
   let from = opens ? at + opener.index + opener[0].length : at;
   for (const d of definitions) {
-    if (d.definition.start >= limit || text[d.definition.start] !== '(') continue;
+    if (d.definition.start >= limit || !labelled(text, d)) continue;
     if (d.definition.start < from || PLACE.test(d.term)) continue;
     if (NOT_PARTY.test(d.term)) {
       from = d.definition.end;
@@ -105,7 +108,7 @@ export function findParties(text: string, definitions: DefinedTerm[], at = 0): P
       continue;
     }
     let lead = window.search(/\S/);
-    const conn = /^(?:[,;\s]*(?:and|by|with|between|among)\s+)/i.exec(window);
+    const conn = /^(?:[,;\s\-\u2013\u2014]*(?:and|by|with|between|among)\s+)/i.exec(window);
     if (conn) lead = conn[0].length;
     // "BETWEEN:", "AND:" and "- and -" introduce a name, as in English and Canadian forms.
     // So does "provided by" in standard terms that describe their customer first ("... by the entity identified as

@@ -58,4 +58,13 @@ describe('a party on its own line under a title and a date', () => {
       ['Birch Brewing Company Ltd.', 'Brewery'],
     ]);
   });
+  it('reads names from the sentence that says whom "we" and "you" mean', () => {
+    const text =
+      'ALDER CERAMICS CO., LTD.\nFoshan, China\n\nDear Mr. Tan,\n\nLETTER OF APPOINTMENT\n\nIn this letter, "we", "us" and "Alder" mean Foshan Alder Ceramics Co., Ltd., and "you" means Birch Tile Sdn. Bhd.\n\n' +
+      '1. Appointment\n1.1 We appoint you as our sole dealer for the tiles listed in Annex 1.';
+    expect(parties(text)).toEqual([
+      ['Foshan Alder Ceramics Co., Ltd.', 'we'],
+      ['Birch Tile Sdn. Bhd.', 'you'],
+    ]);
+  });
 });

@@ -76,9 +76,35 @@ function namedInSentences(text: string): Party[] {
   return out;
 }
 
+/**
+ * 3. In a sentence that defines the pronouns: 'In this letter, "we", "us" and "Huaxin" mean Foshan Huaxin Ceramics
+ *    Co., Ltd., and "you" means Kinta Tile Sdn. Bhd.' (the terms listed share one definition: definitions.ts).
+ */
+function namedByMeaning(text: string, definitions: DefinedTerm[]): Party[] {
+  const out: Party[] = [];
+  const done = new Set<number>();
+  for (const d of definitions) {
+    if (d.definition.start >= 6000 || done.has(d.definition.start)) continue;
+    const terms = definitions.filter((x) => x.definition.start === d.definition.start).map((x) => x.term);
+    const alias = terms.find((t) => PRONOUNS.has(t.toLowerCase()) || ROLE_WORDS.has(t.toLowerCase()));
+    const last = definitions.filter((x) => x.definition.start === d.definition.start).pop()!;
+    const means = /^["\u201d]\s*(?:,\s*)?means?\s+/.exec(text.slice(last.end, last.end + 12));
+    done.add(d.definition.start);
+    if (!alias || !means) continue;
+    const at = last.end + means[0].length;
+    COMPANY_NAME.lastIndex = 0;
+    const name = COMPANY_NAME.exec(text.slice(at, at + 200));
+    if (!name || name.index !== 0 || out.some((p) => p.name === name[0])) continue;
+    out.push({ name: name[0], alias, ...(ROLE_WORDS.has(alias.toLowerCase()) ? { role: alias.toLowerCase() } : {}), start: at, end: at + name[0].length });
+  }
+  return out;
+}
+
 export function letterParties(text: string, definitions: DefinedTerm[]): Party[] {
   const passing = namedInPassing(text, definitions);
   if (passing.length >= 2) return passing.slice(0, 4);
+  const meant = namedByMeaning(text, definitions);
+  if (meant.length >= 2) return meant.slice(0, 4);
   const sentences = namedInSentences(text);
   return sentences.length >= 2 ? sentences.slice(0, 4) : [];
 }

@@ -245,6 +245,10 @@ describe('a Chinese party', () => {
     expect(fires('SERVICES AGREEMENT\nThis Agreement is made between Alder Tools Inc. ("Alder"), located at 5 Main Street, Springfield, Ohio, and Jade River Ltd. ("Jade"), with its office at 8 Nanjing Road, Shanghai.\nWHEREAS the parties agree.')).toBe(true);
     expect(fires('SERVICES AGREEMENT\nThis Agreement is made between Alder Tools Inc. ("Alder"), located at 5 Main Street, Springfield, Ohio. The parties agree as follows. Shanghai is where the services are performed.\nWHEREAS the parties agree.')).toBe(false);
   });
+
+  it('is read from a party\'s own paragraph in an order form where only the other party was read', () => {
+    expect(fires('ORDER FORM\nLicensor: Alder Sound Pte. Ltd., a company incorporated in Singapore ("Alder").\nCustomer: Shanghai Jade Fitness Co., Ltd., a company incorporated in the People\'s Republic of China, of 288 Changshou Road, Shanghai, operating clubs under the brand "PULSE" (the "Customer").\n1. Service. Alder shall stream music to the clubs.')).toBe(true);
+  });
 });
 
 describe('the noGoods fact', () => {

@@ -95,12 +95,15 @@ function chineseParties(input: FactInput, which: 'any' | 'self' | 'other'): Span
     const d = partyDescription(text, p, nextPartyStart(structure.parties, p, text.length));
     if (CHINESE.test(text.slice(d.start, d.end))) out.push(d);
   }
-  // No parties read from the opening: a Chinese address there still makes a Chinese party (side unknown), in a
-  // paragraph that describes a party, not one that names China for another reason (an export-control clause).
-  if (!structure.parties.length && which === 'any') {
+  // Fewer than two parties read from the opening: a Chinese address there still makes a Chinese party (side
+  // unknown), in a paragraph that describes a party, not one that names China for another reason (an export-control
+  // clause).
+  if (structure.parties.length < 2 && !out.length && which === 'any') {
     const o = opening(text);
     for (const p of doc.paragraphs) {
       if (p.start >= o.end) break;
+      // With one party read, only another paragraph may describe the party that was not.
+      if (structure.parties.some((x) => x.start >= p.start && x.start < p.end)) continue;
       const para = text.slice(p.start, Math.min(p.end, o.end));
       if (CHINESE.test(para) && PARTY_DESCRIPTION.test(para)) out.push(p);
     }
@@ -161,25 +164,6 @@ function domestic(input: FactInput): Span[] {
     for (const x of places) all.add(x);
   }
   return all.size === 1 ? [partiesParagraphs(doc, parties)] : [];
-}
-
-/**
- * The governing law is that of the place where the user's party is based (a Massachusetts vendor under the laws of
- * Massachusetts, a Toronto client under Ontario law): foreign law is then no question for it. The governing-law
- * sentence, when its places and those of a party on the user's side meet.
- */
-function selfHomeLaw(input: FactInput): Span[] {
-  const { doc, structure, side } = input;
-  if (!structure.governingLaw) return [];
-  const law = sentenceAround(doc, structure.governingLaw);
-  const lawPlaces = placesOf(doc.text.slice(law.start, law.end));
-  if (!lawPlaces.size) return [];
-  const self = partySides(structure, side, doc.text).self;
-  for (const p of self) {
-    const d = partyDescription(doc.text, p, nextPartyStart(structure.parties, p, doc.text.length));
-    for (const x of placesOf(doc.text.slice(d.start, d.end))) if (lawPlaces.has(x)) return [law];
-  }
-  return [];
 }
 
 /** Words of software, digital content and online services. */
@@ -258,9 +242,6 @@ export function factSpans(name: FactName, input: FactInput): Span[] {
       break;
     case 'domestic':
       spans = domestic(input);
-      break;
-    case 'selfHomeLaw':
-      spans = selfHomeLaw(input);
       break;
     case 'noGoods':
       spans = noGoods(input);

@@ -301,7 +301,8 @@ export function expandRoles(source: string, roles: Roles): string {
   const possessive = source.replace(/(\{(?:self|other|party)\}\)?)\['’\]s(\??)/g, (_, role: string, optional: string) => `${role}(?:['’]s${optional}|(?<=\\b(?:our|your)))`);
   return possessive.replace(PLACEHOLDER, (_, which: string) => {
     const words = which === 'self' ? roles.self : which === 'other' ? roles.other : [...roles.self, ...roles.other];
-    return `(?<![A-Za-z0-9])(?<!\\bno\\s+)(?:the\\s+)?${alternation(words)}(?![A-Za-z0-9])`;
+    // "Either of us" and "neither of the Suppliers" speak of both sides, whoever "us" is.
+    return `(?<![A-Za-z0-9])(?<!\\bno\\s+)(?<!\\b(?:either|neither|each|both|any|all|none|one)\\s+of\\s+)(?:the\\s+)?${alternation(words)}(?![A-Za-z0-9])`;
   });
 }
 

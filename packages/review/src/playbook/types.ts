@@ -48,7 +48,6 @@ export const FACTS = [
   'chineseUser',
   'mainlandUser',
   'domestic',
-  'selfHomeLaw',
   'noGoods',
   'noBespokeWork',
   'jointVentureCompany',

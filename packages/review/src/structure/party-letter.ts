@@ -49,10 +49,13 @@ function namedInPassing(text: string, definitions: DefinedTerm[]): Party[] {
     const name = trailingName(before);
     // A company the letter mentions on its way ("your dispute with Northmoor Flow Controls Limited ("Northmoor")")
     // is no party: a party's short name is a pronoun or a role.
-    const alias = d.term.toLowerCase();
-    if (!name || out.some((p) => p.name === name) || !(PRONOUNS.has(alias) || ROLE_WORDS.has(alias))) continue;
+    // The bracket may give a short name before the pronouns: ("Kestrel Vance", "we", "us" or "our").
+    const terms = definitions.filter((x) => x.definition.start === d.definition.start).map((x) => x.term);
+    const word = terms.find((t) => PRONOUNS.has(t.toLowerCase()) || ROLE_WORDS.has(t.toLowerCase()));
+    if (!name || out.some((p) => p.name === name) || !word) continue;
+    const alias = word.toLowerCase();
     const start = d.definition.start - before.length + before.lastIndexOf(name);
-    out.push({ name, alias: d.term, ...(ROLE_WORDS.has(alias) ? { role: alias } : {}), start, end: start + name.length });
+    out.push({ name, alias: word, ...(ROLE_WORDS.has(alias) ? { role: alias } : {}), start, end: start + name.length });
   }
   return out;
 }

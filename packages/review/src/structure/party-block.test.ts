@@ -15,6 +15,14 @@ describe('parties set out as a form at the head of the contract', () => {
     ]);
   });
 
+  it('reads a lettered party whose bracket names no role, and gives it none', () => {
+    const text = 'SERVICE TERMS\nParty A (Brand Party): Larch & Pine Outfitters, Inc.\nRegistered Address: 2140 Blake Street, Denver\n\nParty B (Service Provider): Hangzhou Lumen E-commerce Co., Ltd.\nRegistered Address: Hangzhou, China\n\nWhereas:\n1. Party A owns the brand.';
+    expect(parties(text)).toEqual([
+      ['Party A', undefined, 'Larch & Pine Outfitters, Inc.', 'Larch & Pine Outfitters, Inc.'],
+      ['Party B', 'service provider', 'Hangzhou Lumen E-commerce Co., Ltd.', 'Hangzhou Lumen E-commerce Co., Ltd.'],
+    ]);
+  });
+
   it('takes a name written on the line after its label, and a bare role label as the alias', () => {
     const text = 'SERVICE AGREEMENT\nClient:\nAlder Consulting Pte. Ltd.\nService Provider:\nSuzhou Birch Information Technology Co., Ltd.\n1. Services. The Service Provider shall provide the services.';
     expect(parties(text)).toEqual([

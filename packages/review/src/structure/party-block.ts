@@ -18,9 +18,11 @@ const ROLE =
   'buyer|seller|purchaser|vendor|supplier|manufacturer|customer|client|service\\s+provider|provider|contractor|consultant|licensor|licensee|distributor|reseller|dealer|agent|principal|franchisor|franchisee|lessor|lessee|landlord|tenant|transferor|transferee|employer|disclosing\\s+party|receiving\\s+party|recipient|discloser|sponsor|developer|publisher|agency';
 const LABEL = new RegExp(
   // A Chinese label may come first ("甲方（买方）/ Party A (Buyer): ...") or after ("Seller / 卖方: ...").
-  `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|from|to|between|and|[A-Z][^\\n:]{0,100}?\\sby)(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|(?:${ROLE})s?)\\))?(?:[ \\t]*[/\\uff0f][ \\t]*[\\p{Script=Han}\\uff08\\uff09()]+)?(?:[ \\t]*[:\\uff1a][ \\t]*|[ ]*\\t[ \\t]*)(.*)$`,
+  `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|from|to|between|and|[A-Z][^\\n:]{0,100}?\\sby)(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|[A-Z][A-Za-z]+(?:\\s+[A-Za-z]+){0,3})\\))?(?:[ \\t]*[/\\uff0f][ \\t]*[\\p{Script=Han}\\uff08\\uff09()]+)?(?:[ \\t]*[:\\uff1a][ \\t]*|[ ]*\\t[ \\t]*)(.*)$`,
   'gimu',
 );
+/** A role word and nothing else. */
+const ROLE_ONLY = new RegExp(`^(?:${ROLE})s?$`, 'i');
 /** A table's header row ("Buyer<tab>Seller") names roles, not parties. */
 const ONLY_A_LABEL = new RegExp(`^(?:the\\s+)?(?:party\\s+[a-d]|${ROLE})s?$`, 'i');
 /** Where the operative part begins: recitals, a first numbered clause or article, the parties' agreement. */
@@ -102,7 +104,8 @@ export function partyBlock(text: string): Party[] {
     const named = quoted && !/^party\s+[a-d]$/i.test(quoted) ? quoted : undefined;
     const alias = letter ? quoted : (named ?? (lettered ? lettered.replace(/^party\s+([a-d])$/i, (_, x: string) => `Party ${x.toUpperCase()}`) : label));
     // "The Sellers:" of a sales contract: the role is the singular word.
-    const role = worded && !letter ? norm(worded).replace(/s$/, '') : undefined;
+    // A bracket that is no role word ("Party A (Brand Party):") gives none.
+    const role = worded && !letter && ROLE_ONLY.test(worded) ? norm(worded).replace(/s$/, '') : undefined;
     if (out.some((p) => norm(p.name) === norm(name) || (alias !== undefined && norm(p.alias ?? '') === norm(alias)))) continue;
     out.push({ name, ...(alias ? { alias } : {}), ...(role ? { role } : {}), start, end: start + name.length });
     if (out.length >= 6) break;

@@ -1,6 +1,7 @@
 import type { ContractType, DefinedTerm, Party, Side, Structure } from '../types.ts';
 import { nextPartyStart, partyDescription } from '../structure/party-description.ts';
 import { CHINESE, isMainland } from '../structure/chinese.ts';
+import { termsDefinedWith } from '../structure/definitions.ts';
 
 /**
  * Who is who. A playbook pattern speaks of `{self}` (the user's side) and `{other}` (the other side); here those
@@ -238,8 +239,8 @@ function otherAliases(p: Party, definitions: readonly DefinedTerm[], text: strin
   if (!own) return [];
   const bracket = text.slice(own.definition.start, own.definition.end);
   const group = /\b(?:together|collectively|jointly|each|both|and\s+with)\b/i.exec(bracket);
-  const terms = definitions
-    .filter((d) => d !== own && d.definition.start === own.definition.start && d.term.length >= 2 && !/^part(?:y|ies)$/i.test(d.term))
+  const terms = termsDefinedWith(definitions, own)
+    .filter((d) => d !== own && d.term.length >= 2 && !/^part(?:y|ies)$/i.test(d.term))
     .filter((d) => !group || bracket.indexOf(`"${d.term}"`) < group.index)
     .map((d) => d.term);
   // A party defined as "we" is also "us" and "our"; one defined as "you" is also "your".

@@ -82,3 +82,8 @@ export function findDefinitions(text: string): DefinedTerm[] {
   }
   return out.sort((a, b) => a.start - b.start);
 }
+
+/** The terms one definition gives together, in order: ("we", "us" or the "Firm") or "we" and "us" mean ... */
+export function termsDefinedWith(definitions: readonly DefinedTerm[], d: DefinedTerm): DefinedTerm[] {
+  return definitions.filter((x) => x.definition.start === d.definition.start);
+}

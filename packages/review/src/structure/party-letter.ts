@@ -1,5 +1,6 @@
 import type { DefinedTerm, Party } from '../types.ts';
 import { COMPANY, ROLE_WORDS } from './parties.ts';
+import { termsDefinedWith } from './definitions.ts';
 
 /**
  * Parties of a letter agreement, which has no "between" and no form at its head. Two ways letters name them:
@@ -37,6 +38,15 @@ function trailingName(before: string): string | undefined {
 
 const PRONOUNS = new Set(['we', 'us', 'you']);
 
+/** The short name among those one definition gives that makes its company a party: a pronoun or a role word. */
+const partyWord = (terms: readonly DefinedTerm[]) =>
+  terms.map((t) => t.term).find((t) => PRONOUNS.has(t.toLowerCase()) || ROLE_WORDS.has(t.toLowerCase()));
+
+function letterParty(name: string, word: string, start: number): Party {
+  const role = word.toLowerCase();
+  return { name, alias: word, ...(ROLE_WORDS.has(role) ? { role } : {}), start, end: start + name.length };
+}
+
 /** Parties named in passing before their short names in the first 4,000 characters. */
 function namedInPassing(text: string, definitions: DefinedTerm[]): Party[] {
   const out: Party[] = [];
@@ -48,14 +58,10 @@ function namedInPassing(text: string, definitions: DefinedTerm[]): Party[] {
     from = d.definition.end;
     const name = trailingName(before);
     // A company the letter mentions on its way ("your dispute with Northmoor Flow Controls Limited ("Northmoor")")
-    // is no party: a party's short name is a pronoun or a role.
-    // The bracket may give a short name before the pronouns: ("Kestrel Vance", "we", "us" or "our").
-    const terms = definitions.filter((x) => x.definition.start === d.definition.start).map((x) => x.term);
-    const word = terms.find((t) => PRONOUNS.has(t.toLowerCase()) || ROLE_WORDS.has(t.toLowerCase()));
+    // is no party: a party's short name is a pronoun or a role, maybe after a name ("Kestrel Vance", "we" or "us").
+    const word = partyWord(termsDefinedWith(definitions, d));
     if (!name || out.some((p) => p.name === name) || !word) continue;
-    const alias = word.toLowerCase();
-    const start = d.definition.start - before.length + before.lastIndexOf(name);
-    out.push({ name, alias: word, ...(ROLE_WORDS.has(alias) ? { role: alias } : {}), start, end: start + name.length });
+    out.push(letterParty(name, word, d.definition.start - before.length + before.lastIndexOf(name)));
   }
   return out;
 }
@@ -88,17 +94,17 @@ function namedByMeaning(text: string, definitions: DefinedTerm[]): Party[] {
   const done = new Set<number>();
   for (const d of definitions) {
     if (d.definition.start >= 6000 || done.has(d.definition.start)) continue;
-    const terms = definitions.filter((x) => x.definition.start === d.definition.start).map((x) => x.term);
-    const alias = terms.find((t) => PRONOUNS.has(t.toLowerCase()) || ROLE_WORDS.has(t.toLowerCase()));
-    const last = definitions.filter((x) => x.definition.start === d.definition.start).pop()!;
+    const terms = termsDefinedWith(definitions, d);
+    const word = partyWord(terms);
+    const last = terms[terms.length - 1]!;
     const means = /^["\u201d]\s*(?:,\s*)?means?\s+/.exec(text.slice(last.end, last.end + 12));
     done.add(d.definition.start);
-    if (!alias || !means) continue;
+    if (!word || !means) continue;
     const at = last.end + means[0].length;
     COMPANY_NAME.lastIndex = 0;
     const name = COMPANY_NAME.exec(text.slice(at, at + 200));
     if (!name || name.index !== 0 || out.some((p) => p.name === name[0])) continue;
-    out.push({ name: name[0], alias, ...(ROLE_WORDS.has(alias.toLowerCase()) ? { role: alias.toLowerCase() } : {}), start: at, end: at + name[0].length });
+    out.push(letterParty(name[0], word, at));
   }
   return out;
 }

@@ -13,6 +13,18 @@ describe('role placeholders', () => {
     expect(seller.other).toContain('NWT');
   });
 
+  it('names several parties on one side by their role word and its plural', () => {
+    const text =
+      'EQUITY TRANSFER AGREEMENT\nThis Agreement is entered into by and among the following parties:\n\nTRANSFEROR A: Suzhou Alder Investment Co., Ltd.\nTRANSFEROR B: Mr. Gu Jianping\n\n' +
+      '(Transferor A and Transferor B are referred to collectively as the "Transferors".)\n\nTRANSFEREE: Birch Gusstechnik GmbH\n\nWHEREAS the Transferors hold the equity.';
+    const own = structureOf(text);
+    expect(own.parties.map((p) => [p.alias, p.role])).toEqual([['TRANSFEROR A', 'transferor'], ['TRANSFEROR B', 'transferor'], ['TRANSFEREE', 'transferee']]);
+    const roles = rolesFor('buyer', own, text, 'other');
+    expect(roles.other).toEqual(expect.arrayContaining(['Transferor', 'Transferors', 'Suzhou Alder Investment Co., Ltd.', 'Mr. Gu Jianping']));
+    expect(roles.self).toEqual(expect.arrayContaining(['Transferee', 'Birch Gusstechnik GmbH']));
+    expect(roles.self).not.toContain('Transferees');
+  });
+
   it('does not read a distributor\'s customers as the buyer, unless a party is defined as the Customer', () => {
     expect(rolesFor('buyer', structure, CONTRACT, 'distribution').self).not.toContain('Customer');
     expect(rolesFor('buyer', structure, CONTRACT, 'goods').self).toContain('Customer');

@@ -274,9 +274,17 @@ export function rolesFor(
   const defined = new Set((structure.definitions ?? []).map((d) => d.term));
   const plurals = (ws: string[]) => ws.flatMap((w) => (defined.has(`${w}s`) ? [w, `${w}s`] : [w]));
   const words = (s: Side, which: 'self' | 'other') => plurals(SIDE_WORDS[s].filter((w) => !skip.has(w) && !taken[which].has(w.toLowerCase())));
+  // A party's own role word is its name too, with the plural the contract defines for several on one side
+  // ("TRANSFEROR A: ..." and "TRANSFEROR B: ...", collectively the "Transferors"), defined or only used.
+  const roleWords = (ps: Party[]) =>
+    ps.flatMap((p) => {
+      if (!p.role) return [];
+      const w = p.role.replace(/\b\w/g, (c) => c.toUpperCase());
+      return defined.has(`${w}s`) || (ps.length > 1 && text?.includes(`${w}s`)) ? [w, `${w}s`] : [w];
+    });
   return {
-    self: uniq([...words(side, 'self'), ...namesOf(mapped.self, structure.definitions, text)]),
-    other: uniq([...words(other, 'other'), ...namesOf(mapped.other, structure.definitions, text)]),
+    self: uniq([...words(side, 'self'), ...roleWords(mapped.self), ...namesOf(mapped.self, structure.definitions, text)]),
+    other: uniq([...words(other, 'other'), ...roleWords(mapped.other), ...namesOf(mapped.other, structure.definitions, text)]),
   };
 }
 

@@ -208,5 +208,12 @@ describe('parties set out as a form at the head of the contract', () => {
     expect(own[1]).toContain('Lagos');
     expect(own[1]).not.toContain('shall');
   });
+  it('reads an order form whose first numbered item lists the parties', () => {
+    const text = 'ALDER OY - ORDER FORM\nOrder Form No.: 117\n\n1. PARTIES\n\nLicensor: Alder Oy, a Finnish limited liability company (Business ID 2978455-1), Tekniikantie 14, Espoo, Finland ("Alder")\nNotice e-mail: legal@alder.fi\n\nLicensee: Birch AS, a Norwegian private limited company, Oslo, Norway ("Birch" or "Licensee")\n\n2. LICENSED PRODUCTS\n(a) Road data.';
+    expect(parties(text)).toEqual([
+      ['Alder', 'licensor', 'Alder Oy', 'Alder Oy'],
+      ['Birch', 'licensee', 'Birch AS', 'Birch AS'],
+    ]);
+  });
 });
 

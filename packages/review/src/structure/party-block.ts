@@ -18,7 +18,7 @@ const ROLE =
   'buyer|seller|purchaser|vendor|supplier|manufacturer|customer|client|service\\s+provider|provider|contractor|consultant|licensor|licensee|distributor|reseller|dealer|agent|principal|franchisor|franchisee|lessor|lessee|landlord|tenant|transferor|transferee|employer|disclosing\\s+party|receiving\\s+party|recipient|discloser|sponsor|developer|publisher|agency';
 const LABEL = new RegExp(
   // A Chinese label may come first ("甲方（买方）/ Party A (Buyer): ...") or after ("Seller / 卖方: ...").
-  `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|from|to|between|and|[A-Z][^\\n:]{0,100}?\\sby)(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|[A-Z][A-Za-z]+(?:\\s+[A-Za-z]+){0,3})\\))?(?:[ \\t]*[/\\uff0f][ \\t]*[\\p{Script=Han}\\uff08\\uff09()]+)?(?:[ \\t]*[:\\uff1a][ \\t]*|[ ]*\\t[ \\t]*)(.*)$`,
+  `^[ \\t]*(?:[\\p{Script=Han}\\uff08\\uff09()]+[ \\t]*[/\\uff0f]?[ \\t]*)?(?:\\(?\\d{1,2}[.)]\\s*)?(?:the\\s+)?(party\\s+[a-d]|(?:${ROLE})s?(?:\\s+[A-D](?![\\w.]))?|from|to|between|and|[A-Z][^\\n:]{0,100}?\\sby)(?:\\s*\\((?:the\\s+|as\\s+)?(party\\s+[a-d]|(?:${ROLE})s?|[A-Z][A-Za-z]+(?:\\s+[A-Za-z]+){0,3})\\))?(?:[ \\t]*[/\\uff0f][ \\t]*[\\p{Script=Han}\\uff08\\uff09()]+)?(?:[ \\t]*[:\\uff1a][ \\t]*|[ ]*\\t[ \\t]*)(.*)$`,
   'gimu',
 );
 /** A role word and nothing else. */
@@ -27,8 +27,8 @@ const ROLE_ONLY = new RegExp(`^(?:${ROLE})s?$`, 'i');
 const ONLY_A_LABEL = new RegExp(`^(?:the\\s+)?(?:party\\s+[a-d]|${ROLE})s?$`, 'i');
 /** Where the operative part begins: recitals, a first numbered clause or article, the parties' agreement. */
 const OPERATIVE = /^\s*(?:WHEREAS|RECITALS|NOW,?\s+THEREFORE|(?:Article|ARTICLE|Section|SECTION|Clause|CLAUSE)\s+(?:1|I|One|ONE)\b|1\.\s+[A-Z])|\b(?:the\s+parties|both\s+parties)\s+(?:hereby\s+)?agree/m;
-/** A first article that only introduces the parties ("Article 1. Parties to this contract are as follows:"). */
-const PARTIES_ARTICLE = /^\s*(?:Article|ARTICLE|Section|SECTION|Clause|CLAUSE)\s+(?:1|I|One|ONE)\b[.:]?\s*(?:the\s+)?(?:contracting\s+)?parties\b[^\n]{0,60}$/im;
+/** A first article or item that only introduces the parties ("Article 1. Parties to this contract are as follows:", an order form's "1. PARTIES"). */
+const PARTIES_ARTICLE = /^\s*(?:(?:Article|ARTICLE|Section|SECTION|Clause|CLAUSE)\s+(?:1|I|One|ONE)\b[.:]?|1\.)\s*(?:the\s+)?(?:contracting\s+)?parties\b[^\n]{0,60}$/im;
 
 /** A confirmation's first numbered item that names a party: "1. SELLERS: Pesquera ... S.A.C., Lima". */
 const ROLE_ITEM = new RegExp(`^\\s*1\\.\\s+(?:the\\s+)?(?:${ROLE})s?\\s*[:\\uff1a]`, 'i');
@@ -105,7 +105,9 @@ export function partyBlock(text: string): Party[] {
     const alias = letter ? quoted : (named ?? (lettered ? lettered.replace(/^party\s+([a-d])$/i, (_, x: string) => `Party ${x.toUpperCase()}`) : label));
     // "The Sellers:" of a sales contract: the role is the singular word.
     // A bracket that is no role word ("Party A (Brand Party):") gives none.
-    const role = worded && !letter && ROLE_ONLY.test(worded) ? norm(worded).replace(/s$/, '') : undefined;
+    // "TRANSFEROR A:" of several parties on one side: the role is the word before the letter.
+    const roleWord = worded?.replace(/\s+[A-D]$/i, '');
+    const role = roleWord && !letter && ROLE_ONLY.test(roleWord) ? norm(roleWord).replace(/s$/, '') : undefined;
     if (out.some((p) => norm(p.name) === norm(name) || (alias !== undefined && norm(p.alias ?? '') === norm(alias)))) continue;
     out.push({ name, ...(alias ? { alias } : {}), ...(role ? { role } : {}), start, end: start + name.length });
     if (out.length >= 6) break;

@@ -67,4 +67,23 @@ describe('a party on its own line under a title and a date', () => {
       ['Birch Tile Sdn. Bhd.', 'you'],
     ]);
   });
+  it('reads a letter the same whatever letter was read before it', () => {
+    const passing =
+      'Dear Ms Wang,\n\nThis letter sets out our terms.\nHarcourt Alder Advisory LLP ("we", "us" or "our") will provide services to\n' +
+      'Suzhou Birch Instruments Co., Ltd. ("you" or "your").';
+    const fresh = parties(passing);
+    parties('Dear Mr. Tan,\n\nIn this letter, "we", "us" and "Alder" mean Foshan Alder Ceramics Co., Ltd., and "you" means Birch Ltd\n\n1. Appointment');
+    expect(parties(passing)).toEqual(fresh);
+    expect(fresh[0]).toEqual(['Harcourt Alder Advisory LLP', 'we']);
+  });
+  it('reads names set beside "we" and "you"', () => {
+    const text =
+      'ALDER SPORTS LIMITED\nManchester\n\nDear Winnie,\n\nThis letter sets out the terms on which we, Alder & Vane Sports Limited, give you, ' +
+      'Birch Charity Events Limited, permission to use our logo.\n\n1. Background\n1.1 You organise the run.';
+    expect(parties(text)).toEqual([
+      ['Alder & Vane Sports Limited', 'we'],
+      ['Birch Charity Events Limited', 'you'],
+    ]);
+    expect(parties('Dear Sirs,\n\nAs you, the organiser, know, we, Alder Limited, will help.')).toEqual([]);
+  });
 });

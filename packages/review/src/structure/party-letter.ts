@@ -19,6 +19,11 @@ const COMPANY_NAME = new RegExp(
   'g',
 );
 /**
+ * A company name at the start of a text. Not COMPANY_NAME itself: `exec` on a global regex leaves its lastIndex
+ * behind, and `matchAll` starts from it, so one contract's match would cut the next contract's names.
+ */
+const COMPANY_NAME_FIRST = new RegExp(`^(?:${COMPANY_NAME.source})`);
+/**
  * What may stand between a name and its short name: nothing, or a description ("(Special General Partnership),
  * acting through its Shenzhen Branch", ", a company whose A shares are listed on the Shenzhen Stock Exchange").
  */
@@ -101,9 +106,8 @@ function namedByMeaning(text: string, definitions: DefinedTerm[]): Party[] {
     done.add(d.definition.start);
     if (!word || !means) continue;
     const at = last.end + means[0].length;
-    COMPANY_NAME.lastIndex = 0;
-    const name = COMPANY_NAME.exec(text.slice(at, at + 200));
-    if (!name || name.index !== 0 || out.some((p) => p.name === name[0])) continue;
+    const name = COMPANY_NAME_FIRST.exec(text.slice(at, at + 200));
+    if (!name || out.some((p) => p.name === name[0])) continue;
     out.push(letterParty(name[0], word, at));
   }
   return out;
@@ -115,5 +119,24 @@ export function letterParties(text: string, definitions: DefinedTerm[]): Party[]
   const meant = namedByMeaning(text, definitions);
   if (meant.length >= 2) return meant.slice(0, 4);
   const sentences = namedInSentences(text);
-  return sentences.length >= 2 ? sentences.slice(0, 4) : [];
+  if (sentences.length >= 2) return sentences.slice(0, 4);
+  const apposed = namedInApposition(text);
+  return apposed.length >= 2 ? apposed : [];
+}
+
+/** A pronoun with its company's name beside it: "we, Kestrel & Vane Sports Limited, give you, Harbour Strides Limited, ...". */
+const APPOSITION = /\b(we|you)\s*,\s+/gi;
+
+/** Parties named beside "we" and "you" in the first 4,000 characters: the first name given to each pronoun. */
+function namedInApposition(text: string): Party[] {
+  const head = text.slice(0, 4000);
+  const out: Party[] = [];
+  for (const m of head.matchAll(APPOSITION)) {
+    const word = m[1]!.toLowerCase();
+    const at = m.index! + m[0].length;
+    const name = COMPANY_NAME_FIRST.exec(head.slice(at, at + 200));
+    if (!name || !/^\s*,/.test(head.slice(at + name[0].length)) || out.some((p) => p.alias === word)) continue;
+    out.push(letterParty(name[0].replace(/[,\s]+$/, ''), word, at));
+  }
+  return out.length === 2 ? out : [];
 }

@@ -150,6 +150,35 @@ describe('runPlaybook', () => {
     expect(out.map((i) => [i.id, i.severity])).toEqual([['c.law', 'higher'], ['b.pay', 'lower']]);
     expect(out.every((i) => i.clauses.every((s) => at(s) === at(s).trim() && at(s).length > 0))).toBe(true);
   });
+
+  it('counts a classifier clause only when it matches the category pattern', () => {
+    // The model reads the party line (it names "the laws of the People's Republic of China") as Governing Law.
+    const clauses: Clause[] = [{ category: 'Governing Law', start: CONTRACT.indexOf('This Supply'), end: CONTRACT.indexOf('\n1. Supply') }];
+    const missing = (categoryPattern?: string) => ({ id: 'l.missing', detect: { missing: { categories: ['Governing Law'], ...(categoryPattern ? { categoryPattern } : {}) } } });
+    expect(run([missing()], 'buyer', clauses)).toEqual([]);
+    expect(run([missing('\\bgovern')], 'buyer', clauses).map((i) => i.id)).toEqual(['l.missing']);
+    expect(run([missing('laws\\s+of')], 'buyer', clauses)).toEqual([]);
+  });
+});
+
+describe('a list item', () => {
+  const fired = (text: string, where: string) => {
+    const d = { text, paragraphs: paragraphSpans(text) };
+    const issue = { id: 'l.item', detect: { present: { patterns: ['change\\s+of\\s+control'] }, where: { re: where } } } as Partial<PlaybookIssue>;
+    return runPlaybook({ doc: d, structure: analyzeStructure(d), clauses: [], contractType: 'goods', side: 'buyer', playbook: playbookOf([issue]) });
+  };
+  it('is read with the sentence that opens its list, and quoted alone', () => {
+    const text = 'SUPPLY AGREEMENT\n11.3 Seller may terminate this Agreement by notice to Buyer:\n(a) if Buyer commits a breach;\n(b) if Buyer undergoes a change of control; or\n(c) if Buyer becomes insolvent.\n12. Notices.';
+    const out = fired(text, 'Seller\\s+may\\s+terminate[^.]*change\\s+of\\s+control');
+    expect(out.map((i) => text.slice(i.clauses[0]!.start, i.clauses[0]!.end))).toEqual(['(b) if Buyer undergoes a change of control; or']);
+  });
+  it('is not read with earlier sentences of the paragraph that opens its list, nor with a paragraph that opens none', () => {
+    const opened = 'SUPPLY AGREEMENT\n11.3 Seller may terminate this Agreement. Buyer may give notice:\n(a) if Buyer undergoes a change of control.';
+    expect(fired(opened, 'Seller\\s+may\\s+terminate')).toEqual([]);
+    expect(fired(opened, 'Buyer\\s+may\\s+give\\s+notice')).toHaveLength(1);
+    const plain = 'SUPPLY AGREEMENT\n11.3 Seller may terminate this Agreement.\n(a) if Buyer undergoes a change of control.';
+    expect(fired(plain, 'Seller\\s+may\\s+terminate')).toEqual([]);
+  });
 });
 
 describe('an amendment', () => {

@@ -202,9 +202,12 @@ function sectionsMatching(source: string, ctx: FinderContext): Span[] {
   return titled.filter((t) => test.test(t.title)).map((t) => t.span);
 }
 
-function clausesOf(categories: readonly string[], ctx: FinderContext): Span[] {
-  const want = new Set(categories.map((c) => c.toLowerCase()));
-  return ctx.clauses.filter((c) => want.has(c.category.toLowerCase()));
+function clausesOf(f: Finder, ctx: FinderContext): Span[] {
+  const want = new Set(f.categories!.map((c) => c.toLowerCase()));
+  const test = f.categoryPattern ? regexOf(f.categoryPattern, ctx).test : null;
+  return ctx.clauses.filter(
+    (c) => want.has(c.category.toLowerCase()) && (!test || test.test(squeeze(ctx.doc.text.slice(c.start, c.end)))),
+  );
 }
 
 /** Keeps distinct trimmed spans in text order. */
@@ -228,7 +231,7 @@ export function find(f: Finder, ctx: FinderContext): Span[] {
   const hit = ctx.found.get(key);
   if (hit) return hit;
   const spans: Span[] = [];
-  if (f.categories) spans.push(...clausesOf(f.categories, ctx));
+  if (f.categories) spans.push(...clausesOf(f, ctx));
   for (const h of f.headings ?? []) spans.push(...sectionsMatching(h, ctx));
   for (const p of f.patterns ?? []) spans.push(...paragraphsMatching(p, ctx));
   const out = normalizeSpans(ctx.doc.text, spans);
@@ -241,7 +244,7 @@ export function findsAny(f: Finder, ctx: FinderContext): boolean {
   const key = JSON.stringify(f);
   const hit = ctx.found.get(key);
   if (hit) return hit.length > 0;
-  if (f.categories && clausesOf(f.categories, ctx).some((s) => trimSpan(ctx.doc.text, s))) return true;
+  if (f.categories && clausesOf(f, ctx).some((s) => trimSpan(ctx.doc.text, s))) return true;
   if ((f.headings ?? []).some((h) => sectionsMatching(h, ctx).length > 0)) return true;
   return find(f, ctx).length > 0 || incorporatesHeading(f, ctx);
 }

@@ -45,13 +45,13 @@ export function parsePlaybook(files: { name: string; json: string }[], dir = '(m
   return { dir, issues };
 }
 
-/** Calls `fn` with every regex source of a Detect, Test or Finder tree (patterns, headings, re). */
+/** Calls `fn` with every regex source of a Detect, Test or Finder tree (patterns, headings, re, categoryPattern). */
 export function forEachRegex(node: unknown, fn: (source: string) => void): void {
   if (Array.isArray(node)) return node.forEach((x) => forEachRegex(x, fn));
   if (!node || typeof node !== 'object') return;
   for (const [key, value] of Object.entries(node)) {
     if ((key === 'patterns' || key === 'headings') && Array.isArray(value)) value.forEach((v) => typeof v === 'string' && fn(v));
-    else if (key === 're' && typeof value === 'string') fn(value);
+    else if ((key === 're' || key === 'categoryPattern') && typeof value === 'string') fn(value);
     else forEachRegex(value, fn);
   }
 }

@@ -9,6 +9,11 @@ import type { ContractType, NliLabel, Severity, Side } from '../types.ts';
 export interface Finder {
   /** Clause categories from the classifier (CUAD names or the engine's own), compared without regard to case. */
   categories?: string[];
+  /**
+   * Regex source (case-insensitive) a classifier clause must match to count. The model's category is loose
+   * evidence that a clause exists: a compliance clause naming "the laws of the PRC" is no choice of law.
+   */
+  categoryPattern?: string;
   /** Regex sources (case-insensitive) tested on section heading titles: the whole section counts. */
   headings?: string[];
   /** Regex sources (case-insensitive) tested on each paragraph: the paragraph counts. */

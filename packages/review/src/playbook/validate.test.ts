@@ -81,6 +81,12 @@ describe('playbook validator', () => {
     expect(refusal(() => load([badTest]))).toMatch(/needs a capture group/);
   });
 
+  it('refuses a category pattern with no categories to filter, or a bad one', () => {
+    expect(refusal(() => load([issue({ detect: { missing: { headings: ['x'], categoryPattern: 'law' } } })]))).toMatch(/categoryPattern: needs categories/);
+    const bad = issue({ detect: { missing: { categories: ['Governing Law'], categoryPattern: '(law' } } });
+    expect(refusal(() => load([bad]))).toMatch(/categoryPattern: bad regex/);
+  });
+
   it('refuses missing Chinese advice, a missing alternative for a side, and unknown fields', () => {
     expect(refusal(() => load([issue({ advice: { en: 'only English' } })]))).toMatch(/advice\.cn: required/);
     expect(refusal(() => load([issue({ alternative: { seller: 'x' } })]))).toMatch(/alternative: key "seller"/);

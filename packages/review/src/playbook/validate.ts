@@ -48,8 +48,12 @@ export function checkRegex(c: Ctx, source: unknown, where: string): void {
 
 function checkFinder(c: Ctx, f: unknown, where: string): void {
   if (!isObj(f)) c.fail(`${where}: a Finder must be an object`);
-  onlyKeys(c, f, ['categories', 'headings', 'patterns'], where);
+  onlyKeys(c, f, ['categories', 'categoryPattern', 'headings', 'patterns'], where);
   if (!f.categories && !f.headings && !f.patterns) c.fail(`${where}: a Finder needs categories, headings or patterns`);
+  if (f.categoryPattern !== undefined) {
+    if (!f.categories) c.fail(`${where}.categoryPattern: needs categories to filter`);
+    checkRegex(c, f.categoryPattern, `${where}.categoryPattern`);
+  }
   for (const key of ['categories', 'headings', 'patterns'] as const) {
     const v = f[key];
     if (v === undefined) continue;

@@ -65,7 +65,7 @@ function filtered(spans: Span[], where: Test | undefined, whereNone: Test | unde
     return hits.length ? { fired: true, spans: hits } : QUIET;
   }
   if (whereNone) {
-    const any = spans.some((s) => spanPasses(whereNone, withLeadIn(ctx, s), ctx, true));
+    const any = spans.some((s) => spanPasses(whereNone, withLeadIn(ctx, s, false), ctx, true));
     return any ? QUIET : { fired: true, spans };
   }
   return { fired: true, spans };

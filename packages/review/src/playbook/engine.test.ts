@@ -172,6 +172,16 @@ describe('a list item', () => {
     const out = fired(text, 'Seller\\s+may\\s+terminate[^.]*change\\s+of\\s+control');
     expect(out.map((i) => text.slice(i.clauses[0]!.start, i.clauses[0]!.end))).toEqual(['(b) if Buyer undergoes a change of control; or']);
   });
+  it('reads a lead-in with its items when judging it, but not when ruling an issue out', () => {
+    const text = 'SUPPLY AGREEMENT\n11.3 Seller may terminate this Agreement with immediate effect if:\n(a) Buyer breaches any provision;\n(b) Buyer is late in registration.\n12. Notices.';
+    const d = { text, paragraphs: paragraphSpans(text) };
+    const run1 = (detect: object) =>
+      runPlaybook({ doc: d, structure: analyzeStructure(d), clauses: [], contractType: 'goods', side: 'buyer', playbook: playbookOf([{ id: 'l.lead', detect } as Partial<PlaybookIssue>]) });
+    const lead = { patterns: ['may\\s+terminate'] };
+    const out = run1({ present: lead, where: { re: 'immediate[^.]*breach' } });
+    expect(out.map((i) => text.slice(i.clauses[0]!.start, i.clauses[0]!.end))).toEqual(['11.3 Seller may terminate this Agreement with immediate effect if:']);
+    expect(run1({ present: lead, whereNone: { re: 'registration' } })).toHaveLength(1);
+  });
   it('is not read with earlier sentences of the paragraph that opens its list, nor with a paragraph that opens none', () => {
     const opened = 'SUPPLY AGREEMENT\n11.3 Seller may terminate this Agreement. Buyer may give notice:\n(a) if Buyer undergoes a change of control.';
     expect(fired(opened, 'Seller\\s+may\\s+terminate')).toEqual([]);
@@ -268,6 +278,11 @@ describe('a Chinese party', () => {
     expect(fires('-2-\nThe recipient is Jade River Trading, a company with its registered office in Shanghai.\n1. Confidentiality applies.')).toBe(true);
     expect(fires('-2-\nThe client is the People\'s Government of Lianhua County, with its offices at the county hall.\n1. Scope.')).toBe(true);
     expect(fires('-2-\n7. Export. The recipient shall not export the information to the People\'s Republic of China without a licence.\n8. Term.')).toBe(false);
+  });
+
+  it('is read from a province or a smaller city', () => {
+    expect(fires('-2-\nThe seller is Lanxi Kiln Ceramic Art Co., Ltd., with its studio in Jingdezhen, Jiangxi Province.\n1. Goods.')).toBe(true);
+    expect(fires('-2-\nThe supplier is Songyue Coach Co., Ltd., a company registered in Henan.\n1. Goods.')).toBe(true);
   });
 
   it('is read from an address given after the party\'s label, never from the next party\'s', () => {

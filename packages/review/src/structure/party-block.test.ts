@@ -215,5 +215,12 @@ describe('parties set out as a form at the head of the contract', () => {
       ['Birch', 'licensee', 'Birch AS', 'Birch AS'],
     ]);
   });
+  it('reads "First Party:" and "Second Party:" labels, with the short names in brackets', () => {
+    const text = 'DISTRIBUTION AGREEMENT\nThis Agreement is made by and between:\n\nFirst Party: NILE ALDER MOTORS S.A.E., an Egyptian joint stock company, Giza (the "Distributor");\n\nSecond Party: HENAN BIRCH COACH CO., LTD., a company organised under the laws of the People\'s Republic of China (the "Manufacturer").\n\nPREAMBLE\nWhereas the Manufacturer makes buses.';
+    expect(parties(text)).toEqual([
+      ['Distributor', undefined, 'NILE ALDER MOTORS S.A.E.', 'NILE ALDER MOTORS S.A.E.'],
+      ['Manufacturer', undefined, 'HENAN BIRCH COACH CO., LTD.', 'HENAN BIRCH COACH CO., LTD.'],
+    ]);
+  });
 });
 

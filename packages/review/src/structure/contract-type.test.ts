@@ -283,6 +283,22 @@ describe('titles whose deal the body gives away', () => {
     expect(detectContractType(agency)).toBe('services');
   });
 
+  it('files a letter by its subject line, or the line under its salutation, when it has no other title', () => {
+    const dealer =
+      'ALDER STATIONERY CO., LTD.\nNo. 5 Park Road, Ningbo, China\n\nBirch Utiles S.A.C.\nLima, Peru\n\nSubject: Appointment as sole dealer for Peru\n\nDear Mr. Quispe,\n\n' +
+      'We are pleased to confirm the terms on which you will buy our products, and the goods will be delivered FOB Ningbo on each purchase order.\n';
+    expect(detectContractType(dealer)).toBe('distribution');
+    const shoot =
+      'ALDER STUDIO (BEIJING) CO., LTD.\nBeijing, China\n\nDear Harriet,\n\n"The Porcelain Road" - photography in Jingdezhen, November 2025\n\n' +
+      'This letter sets out the terms on which we will take the pictures for your magazine. Our fee is EUR 18,000.\n';
+    expect(detectContractType(shoot)).toBe('services');
+    const search = 'ALDER PARTNERS INC.\nToronto\n\nDear Rafael:\n\nRe: Engagement Letter - Search for a Chief Financial Officer\n\nThank you for selecting us to find your next CFO.\n';
+    expect(detectContractType(search)).toBe('services');
+    // A first line under the salutation that is a sentence is no subject.
+    const sentence = 'ALDER LTD.\n\nDear Sirs,\n\nThank you for your design ideas.\n\nThe goods will be shipped and the buyer shall pay the seller for the products on delivery.\n';
+    expect(detectContractType(sentence)).toBe('goods');
+  });
+
   it('files an alliance that retains one party as the other\'s consultant as services', () => {
     const retained = 'STRATEGIC ALLIANCE AGREEMENT\nThis Agreement is made between Alder Corp. (the "Company") and Birch LLC ("Consultant").\nConsultant shall provide marketing and introduction services to the Company.\n';
     expect(detectContractType(retained)).toBe('services');

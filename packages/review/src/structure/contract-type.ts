@@ -30,7 +30,7 @@ const OTHER_TITLE =
 const RETAINED = /\(\s*(?:the\s+)?["“](?:Consultant|Contractor|Service\s+Provider|Advisor|Adviser)["”]\s*\)/;
 const GOODS_TITLE = /supply|purchase|sale\s+of\s+goods|sales\s+agreement|manufactur|procurement|purchase\s+order/i;
 const SERVICES_TITLE =
-  /services?|hosting|consult|maintenance|outsourc|management|sponsorship|endorsement|advertising|development|co-?branding|transportation|staffing/i;
+  /services?|hosting|consult|maintenance|outsourc|management|sponsorship|endorsement|advertising|development|co-?branding|transportation|staffing|engagement\s+letter|letter\s+of\s+engagement|terms\s+of\s+engagement|\badvice\b|\bdesign\b|\brepairs?\b|photograph|executive\s+search/i;
 
 const BODY_TERMS: Record<Exclude<ContractType, 'nda-mutual' | 'nda-unilateral' | 'other'> | 'nda', RegExp> = {
   nda: /\b(?:confidential\s+information|evaluation\s+materials?|disclosing\s+party|receiving\s+party|recipient)\b/gi,
@@ -249,6 +249,20 @@ function titleFamily(title: string, body: string, rates: () => Rates): ContractT
   return null;
 }
 
+/**
+ * A letter's subject: a "Subject:" or "Re:" line, or the short line under the salutation ("Dear Mr. Tan,\n\nLETTER
+ * OF APPOINTMENT - SOLE DEALER ..."). It is the title of a letter agreement that has no other.
+ */
+function subjectLines(text: string): string[] {
+  const head = text.slice(0, 3000);
+  const out: string[] = [];
+  const labelled = /^[ \t]*(?:subject|re|regarding)[ \t]*:[ \t]*(\S[^\n]{3,150})$/im.exec(head);
+  if (labelled) out.push(labelled[1]!);
+  const underSalutation = /^[ \t]*Dear\b[^\n]{1,80}[,:][ \t]*\n(?:[ \t]*\n)*[ \t]*(\S[^\n]{3,150})$/m.exec(head);
+  if (underSalutation && !/[.!?]$/.test(underSalutation[1]!.trim())) out.push(underSalutation[1]!);
+  return out;
+}
+
 /** A title that names a kind of deal ("BUSINESS AFFILIATE AGREEMENT"), as opposed to "Agreement" or a sentence. */
 function namesADeal(title: string): boolean {
   if (title.split(/\s+/).length > 8 || !/\b(?:agreement|contract)\W*$/i.test(title)) return false;
@@ -271,13 +285,15 @@ export function detectContractType(text: string): ContractType {
   const first = /^\s*([^\n]{4,80})\n/.exec(text)?.[1]?.trim() ?? '';
   const capsFirst = first && !/[a-z]/.test(first) && !COMPANY_NAME.test(first) ? [first] : [];
   const sentence = title.split(/\s+/).length > 12 || /^\W*(?:whereas|now,?\s+therefore|in\s+witness)\b/i.test(title);
-  const candidates = sentence ? [...capsFirst, title] : [title, ...capsFirst];
+  // A letter's subject line comes before a title taken from a sentence of its body.
+  const subjects = subjectLines(text);
+  const candidates = sentence ? [...capsFirst, ...subjects, title] : [title, ...capsFirst];
   // An NDA titled without the word "Agreement" ("DEED POLL / CONFIDENTIALITY UNDERTAKING") names itself in a short
   // line of the first few.
   const opening = text.slice(0, 600).split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 4);
   if (opening.some((l) => l.length <= 100 && NDA_TITLE.test(l) && !/[.;]\s/.test(l))) return ndaKind(text);
   let family: ReturnType<typeof titleFamily> = null;
-  for (const t of [...candidates, ...capitalTitles(text)]) if ((family = titleFamily(t, body, rates))) break;
+  for (const t of [...candidates, ...capitalTitles(text), ...subjects]) if ((family = titleFamily(t, body, rates))) break;
   if (family) return family === 'nda' ? ndaKind(text) : family;
   const words = Math.max(1, body.split(/\s+/).length);
   // A title naming another kind of deal ("Business Affiliate Agreement") is not an NDA, however much it says about

@@ -1,7 +1,7 @@
 import type { Clause, ContractType, Doc, NliAnswer, Side, Span, Structure } from '../types.ts';
 import { factSpans } from './facts.ts';
 import { find, findsAny, incorporatesHeading, innermost, normalizeSpans, type FinderContext } from './finder.ts';
-import { withLeadIn } from './lead-in.ts';
+import { withList } from './lead-in.ts';
 import { playbookParagraphs } from './pieces.ts';
 import { rolesFor } from './roles.ts';
 import { spanPasses } from './span-test.ts';
@@ -61,11 +61,11 @@ const QUIET: Outcome = { fired: false, spans: [] };
 function filtered(spans: Span[], where: Test | undefined, whereNone: Test | undefined, ctx: DetectContext): Outcome {
   if (!spans.length) return QUIET;
   if (where) {
-    const hits = spans.filter((s) => spanPasses(where, withLeadIn(ctx, s), ctx, true));
+    const hits = spans.filter((s) => spanPasses(where, withList(ctx, s), ctx, true));
     return hits.length ? { fired: true, spans: hits } : QUIET;
   }
   if (whereNone) {
-    const any = spans.some((s) => spanPasses(whereNone, withLeadIn(ctx, s, false), ctx, true));
+    const any = spans.some((s) => spanPasses(whereNone, withList(ctx, s, false), ctx, true));
     return any ? QUIET : { fired: true, spans };
   }
   return { fired: true, spans };

@@ -27,9 +27,10 @@ function lastSentence(paragraph: string): string {
   return paragraph.slice(Math.max(from, paragraph.length - MAX_LEAD_IN));
 }
 
-export function withLeadIn(ctx: FinderContext, s: Span, withItems = true): string {
+/** The span's text as Tests read it: with its list's lead-in, or (unless `withItems` is false) with its items. */
+export function withList(ctx: FinderContext, s: Span, withItems = true): string {
   const own = squeezedText(ctx, s);
-  const { paragraphs, text } = ctx.doc;
+  const { paragraphs } = ctx.doc;
   const at = paragraphAt(paragraphs, s.start);
   // Only a span that is a whole paragraph (give or take its margins) is an item or a lead-in.
   if (at < 0 || paragraphs[at]!.start < s.start - 8 || paragraphs[at]!.end > s.end + 8) return own;

@@ -272,16 +272,17 @@ export function rolesFor(
   const taken = { self: aliases(mapped.other), other: aliases(mapped.self) };
   // Several parties on one side go by a plural the contract defines ("the Sellers", "the Vendors").
   const defined = new Set((structure.definitions ?? []).map((d) => d.term));
-  const plurals = (ws: string[]) => ws.flatMap((w) => (defined.has(`${w}s`) ? [w, `${w}s`] : [w]));
+  // A plural the contract defines, or (`used`) one it only uses, for several parties on one side.
+  const plurals = (ws: string[], used = false) =>
+    ws.flatMap((w) => (defined.has(`${w}s`) || (used && text?.includes(`${w}s`)) ? [w, `${w}s`] : [w]));
   const words = (s: Side, which: 'self' | 'other') => plurals(SIDE_WORDS[s].filter((w) => !skip.has(w) && !taken[which].has(w.toLowerCase())));
-  // A party's own role word is its name too, with the plural the contract defines for several on one side
-  // ("TRANSFEROR A: ..." and "TRANSFEROR B: ...", collectively the "Transferors"), defined or only used.
+  // A party's own role word is its name too, with its plural when several parties share it ("TRANSFEROR A: ..." and
+  // "TRANSFEROR B: ...", collectively the "Transferors").
   const roleWords = (ps: Party[]) =>
-    ps.flatMap((p) => {
-      if (!p.role) return [];
-      const w = p.role.replace(/\b\w/g, (c) => c.toUpperCase());
-      return defined.has(`${w}s`) || (ps.length > 1 && text?.includes(`${w}s`)) ? [w, `${w}s`] : [w];
-    });
+    plurals(
+      ps.flatMap((p) => (p.role ? [p.role.replace(/\b\w/g, (c) => c.toUpperCase())] : [])),
+      ps.length > 1,
+    );
   return {
     self: uniq([...words(side, 'self'), ...roleWords(mapped.self), ...namesOf(mapped.self, structure.definitions, text)]),
     other: uniq([...words(other, 'other'), ...roleWords(mapped.other), ...namesOf(mapped.other, structure.definitions, text)]),

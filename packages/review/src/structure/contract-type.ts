@@ -293,7 +293,7 @@ export function detectContractType(text: string): ContractType {
   const opening = text.slice(0, 600).split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 4);
   if (opening.some((l) => l.length <= 100 && NDA_TITLE.test(l) && !/[.;]\s/.test(l))) return ndaKind(text);
   let family: ReturnType<typeof titleFamily> = null;
-  for (const t of [...candidates, ...capitalTitles(text), ...subjects]) if ((family = titleFamily(t, body, rates))) break;
+  for (const t of new Set([...candidates, ...capitalTitles(text), ...subjects])) if ((family = titleFamily(t, body, rates))) break;
   if (family) return family === 'nda' ? ndaKind(text) : family;
   const words = Math.max(1, body.split(/\s+/).length);
   // A title naming another kind of deal ("Business Affiliate Agreement") is not an NDA, however much it says about
